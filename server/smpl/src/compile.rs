@@ -1,0 +1,919 @@
+//! From scanned body elements to the pattern IR.
+//!
+//! The minus/context code of a body (or of one disjunction branch) is laid out as Rust text, the
+//! *template*, in which SmPL operators are replaced by placeholder names that parse in any
+//! position: `...` becomes `__cocci_dots_N`, a disjunction `__cocci_disj_N` (its branches are
+//! parsed separately, each as whatever fragment kind fits), a nest the labelled block
+//! `'__cocci_nest_N: { .. }`. The template is parsed with `ra_ap_syntax` and lowered to [`Pat`],
+//! every leaf mapped back to its patch offset through the template's source map.
+
+use crate::body::{Elem, WhenSrc};
+use crate::diag::SmplError;
+use crate::fragment::{FragmentKind, parse_fragment};
+use crate::model::{BodyKind, MetaKind, MetaVar, PlusRun};
+use crate::pattern::*;
+use ra_ap_syntax::{
+    Edition, NodeOrToken, SyntaxElement, SyntaxKind, SyntaxNode, SyntaxToken, TextSize,
+};
+
+const DOTS: &str = "__cocci_dots_";
+const DISJ: &str = "__cocci_disj_";
+const NEST: &str = "'__cocci_nest_";
+pub(crate) const EDITION: Edition = Edition::Edition2021;
+
+/// Rust text standing for a piece of patch, with the way back.
+#[derive(Default)]
+struct Template {
+    text: String,
+    pieces: Vec<Piece>,
+    /// `@p` attachments: template offset they follow, and the position metavariable.
+    positions: Vec<(usize, MetaId)>,
+}
+
+struct Piece {
+    tpl: usize,
+    patch: usize,
+    len: usize,
+    mark: Mark,
+    /// Generated text (placeholders) maps every offset to `patch`.
+    generated: bool,
+    optional: bool,
+}
+
+impl Template {
+    fn push_code(&mut self, src: &str, start: usize, end: usize, mark: Mark, optional: bool) {
+        let tpl = self.text.len();
+        self.text.push_str(&src[start..end]);
+        self.pieces.push(Piece {
+            tpl,
+            patch: start,
+            len: end - start,
+            mark,
+            generated: false,
+            optional,
+        });
+    }
+
+    fn push_generated(&mut self, text: &str, patch: usize, mark: Mark) {
+        let tpl = self.text.len();
+        self.text.push_str(text);
+        self.pieces.push(Piece {
+            tpl,
+            patch,
+            len: text.len(),
+            mark,
+            generated: true,
+            optional: false,
+        });
+    }
+
+    fn piece_at(&self, tpl: usize) -> Option<&Piece> {
+        let i = self.pieces.partition_point(|p| p.tpl <= tpl);
+        let p = self.pieces.get(i.checked_sub(1)?)?;
+        Some(p)
+    }
+
+    /// The patch offset and mark of the template text at `tpl`.
+    fn origin(&self, tpl: usize) -> Origin {
+        match self.piece_at(tpl) {
+            Some(p) => {
+                let patch = if p.generated {
+                    p.patch
+                } else {
+                    p.patch + (tpl - p.tpl).min(p.len)
+                };
+                Origin {
+                    offset: TextSize::new(patch as u32),
+                    mark: p.mark,
+                }
+            }
+            None => Origin {
+                offset: TextSize::new(0),
+                mark: Mark::Context,
+            },
+        }
+    }
+
+    fn is_optional(&self, tpl: usize) -> bool {
+        self.piece_at(tpl).is_some_and(|p| p.optional)
+    }
+}
+
+struct DisjInfo {
+    branches: Vec<Pat>,
+    kind: FragmentKind,
+    conj: bool,
+}
+
+pub(crate) struct Compiler<'a> {
+    src: &'a str,
+    metas: &'a [MetaVar],
+    pub errors: Vec<SmplError>,
+    dots: Vec<DotsPat>,
+    disjs: Vec<DisjInfo>,
+    nests: Vec<(Origin, bool, Vec<When>)>,
+    pub plus: Vec<PlusRun>,
+    pending_plus: Option<PlusRun>,
+    branch_stack: Vec<(usize, usize)>,
+    nest_stack: Vec<usize>,
+    last_indent: Option<usize>,
+}
+
+impl<'a> Compiler<'a> {
+    pub fn new(src: &'a str, metas: &'a [MetaVar]) -> Compiler<'a> {
+        Compiler {
+            src,
+            metas,
+            errors: Vec::new(),
+            dots: Vec::new(),
+            disjs: Vec::new(),
+            nests: Vec::new(),
+            plus: Vec::new(),
+            pending_plus: None,
+            branch_stack: Vec::new(),
+            nest_stack: Vec::new(),
+            last_indent: None,
+        }
+    }
+
+    /// Compiles a whole body. `None` when nothing could be parsed.
+    pub fn compile_body(&mut self, elems: &[Elem], body_start: usize) -> Option<(Pat, BodyKind)> {
+        let compiled = self.compile_fragment(elems, None);
+        self.flush_plus(None);
+        match compiled {
+            Some((pat, kind)) => {
+                let kind = match kind {
+                    FragmentKind::Expr | FragmentKind::Pattern => BodyKind::Expr,
+                    FragmentKind::Type => BodyKind::Type,
+                    FragmentKind::Stmts | FragmentKind::Items => BodyKind::Stmts,
+                };
+                Some((pat, kind))
+            }
+            None => {
+                if !self
+                    .errors
+                    .iter()
+                    .any(|e| u32::from(e.range.start()) as usize >= body_start)
+                {
+                    self.errors.push(SmplError::at(
+                        body_start,
+                        "expected code to match after `@@`",
+                    ));
+                }
+                None
+            }
+        }
+    }
+
+    /// Lays out, parses and lowers a sequence of elements; `want` forces the fragment kind.
+    fn compile_fragment(
+        &mut self,
+        elems: &[Elem],
+        want: Option<FragmentKind>,
+    ) -> Option<(Pat, FragmentKind)> {
+        let mut tpl = Template::default();
+        self.emit(elems, &mut tpl);
+        if tpl.text.trim().is_empty() {
+            return None;
+        }
+        let (kind, root) = self.parse_best(&tpl, want)?;
+        let pat = match kind {
+            FragmentKind::Stmts | FragmentKind::Items => {
+                Pat::Seq(self.lower_children(&root, &tpl, 0))
+            }
+            _ => self.lower_node(&root, &tpl, 0),
+        };
+        Some((pat, kind))
+    }
+
+    fn emit(&mut self, elems: &[Elem], tpl: &mut Template) {
+        for elem in elems {
+            if !matches!(elem, Elem::Plus { .. } | Elem::Newline) {
+                let start = elem_start(elem);
+                let indent = self.line_indent(start);
+                self.flush_plus(indent);
+                if !matches!(elem, Elem::Position { .. }) {
+                    self.last_indent = indent;
+                }
+            }
+            match elem {
+                Elem::Code {
+                    start,
+                    end,
+                    mark,
+                    optional,
+                } => tpl.push_code(self.src, *start, *end, *mark, *optional),
+                Elem::Newline => tpl.text.push('\n'),
+                Elem::Dots { start, mark, whens } => {
+                    let id = self.dots.len();
+                    let origin = Origin {
+                        offset: TextSize::new(*start as u32),
+                        mark: *mark,
+                    };
+                    self.dots.push(DotsPat {
+                        origin,
+                        whens: Vec::new(),
+                    });
+                    let whens = self.compile_whens(whens);
+                    self.dots[id].whens = whens;
+                    tpl.push_generated(&format!("{DOTS}{id}"), *start, *mark);
+                }
+                Elem::Nest {
+                    start,
+                    mark,
+                    at_least_one,
+                    body,
+                    whens,
+                } => {
+                    let id = self.nests.len();
+                    let origin = Origin {
+                        offset: TextSize::new(*start as u32),
+                        mark: *mark,
+                    };
+                    self.nests.push((origin, *at_least_one, Vec::new()));
+                    let whens = self.compile_whens(whens);
+                    self.nests[id].2 = whens;
+                    tpl.push_generated(&format!("{NEST}{id}: {{"), *start, *mark);
+                    self.nest_stack.push(id);
+                    self.emit(body, tpl);
+                    self.flush_plus(None);
+                    self.nest_stack.pop();
+                    tpl.push_generated("\n}", *start, *mark);
+                }
+                Elem::Disj {
+                    start,
+                    branches,
+                    conj,
+                    ..
+                } => {
+                    let id = self.disjs.len();
+                    self.disjs.push(DisjInfo {
+                        branches: Vec::new(),
+                        kind: FragmentKind::Expr,
+                        conj: *conj,
+                    });
+                    let (pats, kind) = self.compile_branches(id, branches, *start);
+                    self.disjs[id].branches = pats;
+                    self.disjs[id].kind = kind;
+                    let text = match kind {
+                        FragmentKind::Stmts | FragmentKind::Items => format!("{DISJ}{id};"),
+                        _ => format!("{DISJ}{id}"),
+                    };
+                    tpl.push_generated(&text, *start, Mark::Context);
+                }
+                Elem::Position { name, start, .. } => match self.meta_id(name) {
+                    Some(id) => tpl.positions.push((tpl.text.trim_end().len(), id)),
+                    None => self.errors.push(SmplError::at(
+                        *start,
+                        format!("unknown position metavariable `{name}`"),
+                    )),
+                },
+                Elem::Plus {
+                    line_start,
+                    start,
+                    end,
+                } => self.push_plus(*line_start, *start, *end),
+            }
+        }
+    }
+
+    fn compile_branches(
+        &mut self,
+        id: usize,
+        branches: &[Vec<Elem>],
+        start: usize,
+    ) -> (Vec<Pat>, FragmentKind) {
+        // Parse each branch as what suits it best; if they disagree, parse all as statements.
+        let mut kinds = Vec::new();
+        let mut pats = Vec::new();
+        let saved = (
+            self.dots.len(),
+            self.disjs.len(),
+            self.nests.len(),
+            self.plus.len(),
+            self.errors.len(),
+        );
+        for (i, branch) in branches.iter().enumerate() {
+            self.branch_stack.push((id, i));
+            let compiled = self.compile_fragment(branch, None);
+            self.flush_plus(None);
+            self.branch_stack.pop();
+            match compiled {
+                Some((pat, kind)) => {
+                    kinds.push(kind);
+                    pats.push(pat);
+                }
+                None => {
+                    if self.errors.len() == saved.4 {
+                        self.errors.push(SmplError::at(
+                            start,
+                            format!("branch {} of this disjunction is empty", i + 1),
+                        ));
+                    }
+                    pats.push(Pat::Seq(Vec::new()));
+                    kinds.push(FragmentKind::Stmts);
+                }
+            }
+        }
+        let first = kinds.first().copied().unwrap_or(FragmentKind::Expr);
+        if kinds.iter().all(|k| *k == first) {
+            return (pats, first);
+        }
+        // Redo as statements; drop what the first attempt registered.
+        self.dots.truncate(saved.0);
+        self.disjs.truncate(saved.1.max(id + 1));
+        self.nests.truncate(saved.2);
+        self.plus.truncate(saved.3);
+        self.errors.truncate(saved.4);
+        let mut pats = Vec::new();
+        for (i, branch) in branches.iter().enumerate() {
+            self.branch_stack.push((id, i));
+            let compiled = self.compile_fragment(branch, Some(FragmentKind::Stmts));
+            self.flush_plus(None);
+            self.branch_stack.pop();
+            pats.push(compiled.map_or(Pat::Seq(Vec::new()), |c| c.0));
+        }
+        (pats, FragmentKind::Stmts)
+    }
+
+    fn compile_whens(&mut self, whens: &[WhenSrc]) -> Vec<When> {
+        let mut out = Vec::new();
+        for w in whens {
+            out.push(match w {
+                WhenSrc::Any => When::Any,
+                WhenSrc::Strict => When::Strict,
+                WhenSrc::Exists => When::Exists,
+                WhenSrc::Forall => When::Forall,
+                WhenSrc::NotMatch { start, end } | WhenSrc::Match { start, end } => {
+                    let positions: Vec<&str> = Vec::new();
+                    let elems = crate::body::scan_fragment(
+                        self.src,
+                        *start,
+                        *end,
+                        &positions,
+                        &mut self.errors,
+                    );
+                    // `when` patterns are context: they neither add nor take `+` runs.
+                    let saved_pending = self.pending_plus.take();
+                    let Some((pat, _)) = self.compile_fragment(&elems, None) else {
+                        self.pending_plus = saved_pending;
+                        continue;
+                    };
+                    self.pending_plus = saved_pending;
+                    let pat = match pat {
+                        Pat::Seq(mut items) if items.len() == 1 => items.pop().unwrap(),
+                        p => p,
+                    };
+                    if matches!(w, WhenSrc::NotMatch { .. }) {
+                        When::NotMatch(pat)
+                    } else {
+                        When::Match(pat)
+                    }
+                }
+            });
+        }
+        out
+    }
+
+    // ----- `+` runs -----
+
+    fn push_plus(&mut self, line_start: usize, start: usize, end: usize) {
+        let text = &self.src[start..end];
+        let indent = indent_width(text);
+        let run = self.pending_plus.get_or_insert_with(|| PlusRun {
+            offset: TextSize::new(line_start as u32),
+            lines: Vec::new(),
+            indent: Vec::new(),
+            branches: self.branch_stack.clone(),
+            nest: self.nest_stack.last().copied(),
+            anchor_indent_before: self.last_indent,
+            anchor_indent_after: None,
+        });
+        run.lines.push(text.to_owned());
+        run.indent.push(indent);
+    }
+
+    fn flush_plus(&mut self, indent_after: Option<usize>) {
+        if let Some(mut run) = self.pending_plus.take() {
+            run.anchor_indent_after = indent_after;
+            self.plus.push(run);
+        }
+    }
+
+    /// Indentation, after the marker column, of the patch line holding `offset`.
+    fn line_indent(&self, offset: usize) -> Option<usize> {
+        let line_start = self.src[..offset].rfind('\n').map_or(0, |i| i + 1);
+        let line = &self.src[line_start..];
+        let line = line.split('\n').next().unwrap_or("");
+        let after_marker = line.get(1..).unwrap_or("");
+        Some(indent_width(after_marker))
+    }
+
+    // ----- parsing -----
+
+    /// Parses the template as the first fragment kind that fits, reporting errors if none does.
+    fn parse_best(
+        &mut self,
+        tpl: &Template,
+        want: Option<FragmentKind>,
+    ) -> Option<(FragmentKind, SyntaxNode)> {
+        let text = &tpl.text;
+        let trimmed = text.trim();
+        let kinds: &[FragmentKind] = match want {
+            Some(k) => &[k][..],
+            None if self.is_type_name(trimmed) => &[FragmentKind::Type],
+            None => &[FragmentKind::Expr, FragmentKind::Type, FragmentKind::Stmts],
+        };
+        let mut best: Option<(FragmentKind, Vec<crate::fragment::FragmentError>)> = None;
+        for &kind in kinds {
+            let (root, errors) = parse_fragment(text, kind, EDITION);
+            let errors: Vec<_> = errors
+                .into_iter()
+                .filter(|e| !self.placeholder_error(text, e))
+                .collect();
+            let complete = u32::from(root.text_range().end()) as usize == text.len()
+                && root.kind() != SyntaxKind::ERROR
+                && !root.descendants().any(|n| n.kind() == SyntaxKind::ERROR);
+            if errors.is_empty() && complete {
+                return Some((kind, root));
+            }
+            let first = errors
+                .first()
+                .map_or(usize::MAX, |e| u32::from(e.range.start()) as usize);
+            let keep = match &best {
+                None => true,
+                Some((_, b)) => {
+                    first
+                        > b.first()
+                            .map_or(usize::MAX, |e| u32::from(e.range.start()) as usize)
+                }
+            };
+            // Expressions that stop early report no error: only statements explain those.
+            if keep && (!errors.is_empty() || kind == FragmentKind::Stmts) {
+                best = Some((kind, errors));
+            }
+        }
+        let (kind, errors) = best.unwrap_or((FragmentKind::Stmts, Vec::new()));
+        let what = match kind {
+            FragmentKind::Expr => "an expression",
+            FragmentKind::Type => "a type",
+            _ => "statements or items",
+        };
+        if errors.is_empty() {
+            let o = tpl.origin(trimmed.len().saturating_sub(1));
+            self.errors.push(SmplError::at(
+                o.offset.into(),
+                format!("this code does not parse as {what}"),
+            ));
+        }
+        for e in errors.iter().take(3) {
+            let o = tpl.origin(u32::from(e.range.start()) as usize);
+            self.errors.push(SmplError::new(
+                ra_ap_syntax::TextRange::at(o.offset, e.range.len()),
+                friendly_parse_error(&e.message),
+            ));
+        }
+        None
+    }
+
+    fn is_type_name(&self, text: &str) -> bool {
+        if let Some(id) = text
+            .strip_prefix(DISJ)
+            .and_then(|n| n.parse::<usize>().ok())
+        {
+            return self
+                .disjs
+                .get(id)
+                .is_some_and(|d| d.kind == FragmentKind::Type);
+        }
+        self.meta(text).is_some_and(|m| m.kind == MetaKind::Type)
+    }
+
+    /// Errors that placeholders cause by standing where Rust wants more (`fn f(...)` lacks a type).
+    fn placeholder_error(&self, text: &str, e: &crate::fragment::FragmentError) -> bool {
+        const BENIGN: &[&str] = &[
+            "missing type for function parameter",
+            "expected COLON",
+            "expected type",
+        ];
+        if !BENIGN.contains(&e.message.as_str()) {
+            return false;
+        }
+        let before = text[..u32::from(e.range.start()) as usize].trim_end();
+        let word_start = before
+            .rfind(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .map_or(0, |i| i + 1);
+        let word = &before[word_start..];
+        word.starts_with(DOTS)
+            || self
+                .meta(word)
+                .is_some_and(|m| matches!(m.kind, MetaKind::ParameterList(_)))
+    }
+
+    // ----- lowering -----
+
+    fn lower_children(&mut self, node: &SyntaxNode, tpl: &Template, shift: i64) -> Vec<Pat> {
+        node.children_with_tokens()
+            .filter_map(|c| self.lower_element(c, tpl, shift))
+            .collect()
+    }
+
+    fn lower_element(&mut self, el: SyntaxElement, tpl: &Template, shift: i64) -> Option<Pat> {
+        match el {
+            NodeOrToken::Node(n) => {
+                let pat = self.lower_node(&n, tpl, shift);
+                let is_stmt = n.parent().is_some_and(|p| {
+                    matches!(p.kind(), SyntaxKind::MACRO_STMTS | SyntaxKind::STMT_LIST)
+                });
+                if is_stmt && tpl.is_optional(tpl_offset(n.text_range().start(), shift)) {
+                    return Some(Pat::Optional(Box::new(pat)));
+                }
+                Some(pat)
+            }
+            NodeOrToken::Token(t) => {
+                if t.kind().is_trivia() || t.kind() == SyntaxKind::COMMA {
+                    return None;
+                }
+                Some(Pat::Token(self.token_pat(&t, tpl, shift)))
+            }
+        }
+    }
+
+    fn token_pat(&self, t: &SyntaxToken, tpl: &Template, shift: i64) -> TokenPat {
+        TokenPat {
+            kind: t.kind(),
+            text: t.text().to_owned(),
+            origin: tpl.origin(tpl_offset(t.text_range().start(), shift)),
+        }
+    }
+
+    fn lower_node(&mut self, node: &SyntaxNode, tpl: &Template, shift: i64) -> Pat {
+        let position = self.position_at(node, tpl, shift);
+        if let Some(tok) = sole_token(node)
+            && let Some(p) = self.lower_sole(node, &tok, tpl, shift, position)
+        {
+            return p;
+        }
+        if node.kind() == SyntaxKind::EXPR_STMT
+            && let Some(p) = self.lower_stmt_placeholder(node, tpl, shift, position)
+        {
+            return p;
+        }
+        if node.kind() == SyntaxKind::BLOCK_EXPR
+            && let Some(p) = self.lower_nest(node, tpl, shift)
+        {
+            return p;
+        }
+        if node.kind() == SyntaxKind::MACRO_CALL {
+            let children = node
+                .children_with_tokens()
+                .filter_map(|c| match c {
+                    NodeOrToken::Node(n) if n.kind() == SyntaxKind::TOKEN_TREE => {
+                        Some(self.lower_token_tree(&n, tpl, shift))
+                    }
+                    other => self.lower_element(other, tpl, shift),
+                })
+                .collect();
+            return Pat::Node(Box::new(NodePat {
+                kind: node.kind(),
+                children,
+                position,
+            }));
+        }
+        let children = self.lower_children(node, tpl, shift);
+        Pat::Node(Box::new(NodePat {
+            kind: node.kind(),
+            children,
+            position,
+        }))
+    }
+
+    /// A node whose only token is a placeholder or a metavariable name.
+    fn lower_sole(
+        &mut self,
+        node: &SyntaxNode,
+        tok: &SyntaxToken,
+        tpl: &Template,
+        shift: i64,
+        position: Option<MetaId>,
+    ) -> Option<Pat> {
+        if tok.kind() != SyntaxKind::IDENT {
+            return None;
+        }
+        let name = tok.text();
+        if let Some(id) = name
+            .strip_prefix(DOTS)
+            .and_then(|n| n.parse::<usize>().ok())
+        {
+            return self.dots.get(id).map(|d| Pat::Dots(Box::new(d.clone())));
+        }
+        if let Some(id) = name
+            .strip_prefix(DISJ)
+            .and_then(|n| n.parse::<usize>().ok())
+        {
+            return self.disj_pat(id);
+        }
+        let (id, meta) = self
+            .metas
+            .iter()
+            .enumerate()
+            .find(|(_, m)| m.name == name)?;
+        let origin = tpl.origin(tpl_offset(tok.text_range().start(), shift));
+        let k = node.kind();
+        let fits = match &meta.kind {
+            MetaKind::Expression
+            | MetaKind::Constant
+            | MetaKind::ExpressionList(_)
+            | MetaKind::Statement => k == SyntaxKind::PATH_EXPR,
+            MetaKind::Identifier => true,
+            MetaKind::Type => matches!(k, SyntaxKind::PATH_TYPE | SyntaxKind::PATH),
+            MetaKind::ParameterList(_) => k == SyntaxKind::PARAM,
+            MetaKind::Position => {
+                self.errors.push(SmplError::at(
+                    origin.offset.into(),
+                    format!(
+                        "position metavariable `{name}` can only be attached to code with `@{name}`"
+                    ),
+                ));
+                return None;
+            }
+            MetaKind::FreshIdentifier(_) => {
+                self.errors.push(SmplError::at(
+                    origin.offset.into(),
+                    format!("fresh identifier `{name}` can only be used in `+` code"),
+                ));
+                return None;
+            }
+        };
+        if !fits && node.children().next().is_some() {
+            // `Vec<T>`: the outermost node is the generic argument; the type is inside.
+            return None;
+        }
+        if !fits {
+            self.errors.push(SmplError::at(
+                origin.offset.into(),
+                format!(
+                    "metavariable `{name}` is {}, but here it stands for {}",
+                    meta.kind.describe(),
+                    describe_syntax(k)
+                ),
+            ));
+            return None;
+        }
+        Some(Pat::Meta(MetaPat {
+            id,
+            node_kind: k,
+            origin,
+            position,
+        }))
+    }
+
+    /// `S;` for a statement metavariable and `__cocci_disj_N;` for a statement disjunction.
+    fn lower_stmt_placeholder(
+        &mut self,
+        node: &SyntaxNode,
+        tpl: &Template,
+        shift: i64,
+        position: Option<MetaId>,
+    ) -> Option<Pat> {
+        let mut sig = node
+            .children_with_tokens()
+            .filter(|c| !c.kind().is_trivia());
+        let expr = sig.next()?.into_node()?;
+        let semi = sig.next();
+        if sig.next().is_some()
+            || semi
+                .as_ref()
+                .is_some_and(|s| s.kind() != SyntaxKind::SEMICOLON)
+        {
+            return None;
+        }
+        let tok = sole_token(&expr)?;
+        let name = tok.text();
+        if let Some(id) = name
+            .strip_prefix(DISJ)
+            .and_then(|n| n.parse::<usize>().ok())
+        {
+            return self.disj_pat(id);
+        }
+        let (id, meta) = self
+            .metas
+            .iter()
+            .enumerate()
+            .find(|(_, m)| m.name == name)?;
+        if meta.kind != MetaKind::Statement {
+            return None;
+        }
+        let origin = tpl.origin(tpl_offset(tok.text_range().start(), shift));
+        Some(Pat::Meta(MetaPat {
+            id,
+            node_kind: SyntaxKind::EXPR_STMT,
+            origin,
+            position,
+        }))
+    }
+
+    fn lower_nest(&mut self, node: &SyntaxNode, tpl: &Template, shift: i64) -> Option<Pat> {
+        let label = node.children().find(|c| c.kind() == SyntaxKind::LABEL)?;
+        let lifetime = label.first_token()?;
+        let id: usize = lifetime.text().strip_prefix(NEST)?.parse().ok()?;
+        let stmts = node
+            .children()
+            .find(|c| c.kind() == SyntaxKind::STMT_LIST)?;
+        let items: Vec<Pat> = stmts
+            .children_with_tokens()
+            .filter(|c| !matches!(c.kind(), SyntaxKind::L_CURLY | SyntaxKind::R_CURLY))
+            .filter_map(|c| self.lower_element(c, tpl, shift))
+            .collect();
+        // A nest holding one tail expression is an expression nest.
+        let is_expr = stmts.children().count() == 1
+            && stmts.children().next().is_some_and(|c| {
+                <ra_ap_syntax::ast::Expr as ra_ap_syntax::AstNode>::can_cast(c.kind())
+            });
+        let body = if is_expr && items.len() == 1 {
+            items.into_iter().next().unwrap()
+        } else {
+            Pat::Seq(items)
+        };
+        let (origin, at_least_one, whens) = self.nests.get(id)?.clone();
+        Some(Pat::Nest(Box::new(NestPat {
+            id,
+            body,
+            at_least_one,
+            whens,
+            origin,
+        })))
+    }
+
+    fn lower_token_tree(&mut self, tt: &SyntaxNode, tpl: &Template, shift: i64) -> Pat {
+        let toks: Vec<SyntaxToken> = tt
+            .children_with_tokens()
+            .filter_map(|c| c.into_token())
+            .filter(|t| !t.kind().is_trivia())
+            .collect();
+        if let (Some(open), Some(close)) = (toks.first(), toks.last())
+            && toks.len() >= 2
+            && let Some(args) = crate::fragment::parse_macro_args(tt, EDITION)
+        {
+            let inner_shift = shift + args.shift;
+            let args_pats: Vec<Pat> = args
+                .list
+                .children_with_tokens()
+                .filter(|c| {
+                    !matches!(
+                        c.kind(),
+                        SyntaxKind::L_PAREN
+                            | SyntaxKind::R_PAREN
+                            | SyntaxKind::L_BRACK
+                            | SyntaxKind::R_BRACK
+                    )
+                })
+                .filter_map(|c| self.lower_element(c, tpl, inner_shift))
+                .collect();
+            return Pat::MacroArgs(Box::new(MacroArgsPat {
+                open: self.token_pat(open, tpl, shift),
+                args: args_pats,
+                close: self.token_pat(close, tpl, shift),
+            }));
+        }
+        // Tokens that are not expressions are compared one by one.
+        let children = self.lower_children(tt, tpl, shift);
+        Pat::Node(Box::new(NodePat {
+            kind: SyntaxKind::TOKEN_TREE,
+            children,
+            position: None,
+        }))
+    }
+
+    fn disj_pat(&self, id: usize) -> Option<Pat> {
+        let d = self.disjs.get(id)?;
+        let inner = Box::new(DisjPat {
+            id,
+            branches: d.branches.clone(),
+        });
+        Some(if d.conj {
+            Pat::Conj(inner)
+        } else {
+            Pat::Disj(inner)
+        })
+    }
+
+    /// The position metavariable attached (`@p`) right after this node, if this node is the one
+    /// it binds: the largest node ending there that is not an operator applied to it.
+    fn position_at(&self, node: &SyntaxNode, tpl: &Template, shift: i64) -> Option<MetaId> {
+        if tpl.positions.is_empty() {
+            return None;
+        }
+        let end = tpl_offset(node.text_range().end(), shift);
+        let &(_, id) = tpl.positions.iter().find(|(o, _)| *o == end)?;
+        if STOP_POSITION.contains(&node.kind()) {
+            return None;
+        }
+        let parent_takes_it = node.parent().is_some_and(|p| {
+            p.text_range().end() == node.text_range().end() && !STOP_POSITION.contains(&p.kind())
+        });
+        (!parent_takes_it).then_some(id)
+    }
+
+    fn meta(&self, name: &str) -> Option<&MetaVar> {
+        self.metas.iter().find(|m| m.name == name)
+    }
+
+    fn meta_id(&self, name: &str) -> Option<MetaId> {
+        self.metas.iter().position(|m| m.name == name)
+    }
+}
+
+/// Nodes a position never binds: `a + b@p` binds `b`, not the sum.
+const STOP_POSITION: &[SyntaxKind] = &[
+    SyntaxKind::BIN_EXPR,
+    SyntaxKind::PREFIX_EXPR,
+    SyntaxKind::REF_EXPR,
+    SyntaxKind::RANGE_EXPR,
+    SyntaxKind::CAST_EXPR,
+    SyntaxKind::RETURN_EXPR,
+    SyntaxKind::BREAK_EXPR,
+    SyntaxKind::CLOSURE_EXPR,
+    SyntaxKind::LET_EXPR,
+    SyntaxKind::LET_STMT,
+    SyntaxKind::EXPR_STMT,
+    SyntaxKind::STMT_LIST,
+    SyntaxKind::MACRO_STMTS,
+    SyntaxKind::ERROR,
+];
+
+fn tpl_offset(local: TextSize, shift: i64) -> usize {
+    (i64::from(u32::from(local)) + shift).max(0) as usize
+}
+
+/// The node's only non-trivia token, if it has exactly one.
+pub(crate) fn sole_token(node: &SyntaxNode) -> Option<SyntaxToken> {
+    let mut toks = node
+        .descendants_with_tokens()
+        .filter_map(|e| e.into_token())
+        .filter(|t| !t.kind().is_trivia());
+    let first = toks.next()?;
+    toks.next().is_none().then_some(first)
+}
+
+fn elem_start(elem: &Elem) -> usize {
+    match elem {
+        Elem::Code { start, .. }
+        | Elem::Dots { start, .. }
+        | Elem::Nest { start, .. }
+        | Elem::Disj { start, .. }
+        | Elem::Position { start, .. }
+        | Elem::Plus { start, .. } => *start,
+        Elem::Newline => 0,
+    }
+}
+
+/// Width of the leading whitespace (a tab counts 4).
+pub(crate) fn indent_width(text: &str) -> usize {
+    text.chars()
+        .take_while(|c| c.is_whitespace())
+        .map(|c| if c == '\t' { 4 } else { 1 })
+        .sum()
+}
+
+fn describe_syntax(kind: SyntaxKind) -> &'static str {
+    use SyntaxKind::*;
+    match kind {
+        NAME | NAME_REF => "a name",
+        IDENT_PAT | PATH_PAT | TUPLE_STRUCT_PAT => "a pattern",
+        PATH_TYPE | PATH => "a type or path",
+        PARAM => "a parameter",
+        PATH_EXPR => "an expression",
+        _ => "other code",
+    }
+}
+
+/// Turns rust-analyzer's token names into the characters users type.
+fn friendly_parse_error(msg: &str) -> String {
+    const TOKENS: &[(&str, &str)] = &[
+        ("SEMICOLON", "`;`"),
+        ("COMMA", "`,`"),
+        ("COLON", "`:`"),
+        ("R_PAREN", "`)`"),
+        ("L_PAREN", "`(`"),
+        ("R_CURLY", "`}`"),
+        ("L_CURLY", "`{`"),
+        ("R_BRACK", "`]`"),
+        ("L_BRACK", "`[`"),
+        ("R_ANGLE", "`>`"),
+        ("L_ANGLE", "`<`"),
+        ("EQ", "`=`"),
+        ("FAT_ARROW", "`=>`"),
+        ("PIPE", "`|`"),
+        ("IDENT", "an identifier"),
+    ];
+    let mut out = msg.to_owned();
+    for (name, shown) in TOKENS {
+        if let Some(rest) = out.strip_prefix("expected ")
+            && rest == *name
+        {
+            out = format!("expected {shown}");
+        }
+    }
+    out
+}

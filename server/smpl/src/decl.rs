@@ -1,0 +1,319 @@
+//! Metavariable declarations: the lines between a rule's header and its `@@`.
+
+use crate::diag::SmplError;
+use crate::lex::{Cursor, Tok, TokKind};
+use crate::model::{Atom, Constraint, FreshPart, Inherited, ListLen, MetaKind, MetaVar};
+use ra_ap_syntax::TextRange;
+
+const KINDS: &str = "`expression`, `expression list`, `identifier`, `type`, `statement`, \
+                     `constant`, `parameter list`, `position` or `fresh identifier`";
+
+/// Parses every declaration; a bad one is reported and skipped up to its `;`.
+pub fn parse_decls(toks: &[Tok], end: usize, errors: &mut Vec<SmplError>) -> Vec<MetaVar> {
+    let mut c = Cursor::new(toks, end);
+    let mut vars: Vec<MetaVar> = Vec::new();
+    while !c.at_end() {
+        if let Err(e) = parse_decl(&mut c, &mut vars) {
+            errors.push(e);
+            while let Some(t) = c.bump() {
+                if t.is(";") {
+                    break;
+                }
+            }
+        }
+    }
+    vars
+}
+
+fn parse_decl(c: &mut Cursor, vars: &mut Vec<MetaVar>) -> Result<(), SmplError> {
+    let kind_tok = c.expect_ident(&format!("a metavariable kind ({KINDS})"))?;
+    let kind = match kind_tok.text.as_str() {
+        "expression" if c.eat_word("list") => MetaKind::ExpressionList(parse_list_len(c)?),
+        "expression" => MetaKind::Expression,
+        "identifier" => MetaKind::Identifier,
+        "type" => MetaKind::Type,
+        "statement" => MetaKind::Statement,
+        "constant" => MetaKind::Constant,
+        "position" => MetaKind::Position,
+        "parameter" => {
+            if !c.eat_word("list") {
+                return Err(c.expected("`list` after `parameter`"));
+            }
+            MetaKind::ParameterList(parse_list_len(c)?)
+        }
+        "fresh" => {
+            if !c.eat_word("identifier") {
+                return Err(c.expected("`identifier` after `fresh`"));
+            }
+            MetaKind::FreshIdentifier(Vec::new())
+        }
+        other => {
+            return Err(SmplError::new(
+                range(kind_tok),
+                format!("unknown metavariable kind `{other}`: expected {KINDS}"),
+            ));
+        }
+    };
+    loop {
+        let var = parse_name(c, &kind)?;
+        if let Some(prev) = vars.iter().find(|v| v.name == var.name) {
+            let _ = prev;
+            return Err(SmplError::new(
+                var.span,
+                format!("metavariable `{}` is declared twice", var.name),
+            ));
+        }
+        vars.push(var);
+        if c.eat(";") {
+            return Ok(());
+        }
+        if !c.eat(",") {
+            return Err(c.expected("`,` or `;`"));
+        }
+    }
+}
+
+fn parse_list_len(c: &mut Cursor) -> Result<Option<ListLen>, SmplError> {
+    if !c.eat("[") {
+        return Ok(None);
+    }
+    let len = match c.bump() {
+        Some(t) if t.kind == TokKind::Int => ListLen::Fixed(t.text.parse().unwrap_or(usize::MAX)),
+        Some(t) if t.kind == TokKind::Ident => ListLen::Named(t.text.clone()),
+        _ => return Err(c.expected("a length or a metavariable name")),
+    };
+    c.expect("]")?;
+    Ok(Some(len))
+}
+
+fn parse_name(c: &mut Cursor, kind: &MetaKind) -> Result<MetaVar, SmplError> {
+    let first = c.expect_ident("a metavariable name")?;
+    let mut span = range(first);
+    let mut inherited = None;
+    let mut name = first.text.clone();
+    if c.eat(".") {
+        let second = c.expect_ident("a metavariable name after `.`")?;
+        span = TextRange::new(span.start(), range(second).end());
+        inherited = Some(Inherited {
+            rule: first.text.clone(),
+            name: second.text.clone(),
+        });
+        name = second.text.clone();
+    }
+    let mut kind = kind.clone();
+    let mut constraints = Vec::new();
+    if let MetaKind::FreshIdentifier(parts) = &mut kind {
+        if inherited.is_some() {
+            return Err(SmplError::new(
+                span,
+                "a fresh identifier cannot be inherited",
+            ));
+        }
+        if !c.eat("=") {
+            return Err(c.expected("`=` and the new name (`fresh identifier x = \"name\";`)"));
+        }
+        *parts = parse_fresh_parts(c)?;
+    } else {
+        while let Some(con) = parse_constraint(c)? {
+            constraints.push(con);
+        }
+    }
+    Ok(MetaVar {
+        name,
+        kind,
+        inherited,
+        constraints,
+        span,
+    })
+}
+
+fn parse_fresh_parts(c: &mut Cursor) -> Result<Vec<FreshPart>, SmplError> {
+    let mut parts = Vec::new();
+    loop {
+        match c.peek() {
+            Some(t) if t.kind == TokKind::Str => parts.push(FreshPart::Literal(t.text.clone())),
+            Some(t) if t.kind == TokKind::Ident => parts.push(FreshPart::Meta(t.text.clone())),
+            _ => return Err(c.expected("a string or a metavariable name")),
+        }
+        c.bump();
+        if !c.eat("##") {
+            return Ok(parts);
+        }
+    }
+}
+
+fn parse_constraint(c: &mut Cursor) -> Result<Option<Constraint>, SmplError> {
+    if c.eat("=") {
+        Ok(Some(Constraint::OneOf(parse_atoms(c)?)))
+    } else if c.eat("!=") {
+        Ok(Some(Constraint::NoneOf(parse_atoms(c)?)))
+    } else if c.peek().is_some_and(|t| t.is("=~") || t.is("!~")) {
+        let negated = c.bump().unwrap().is("!~");
+        let Some(s) = c.peek().filter(|t| t.kind == TokKind::Str) else {
+            return Err(c.expected("a regular expression in double quotes"));
+        };
+        c.bump();
+        let re = regex::Regex::new(&s.text)
+            .map_err(|e| SmplError::new(range(s), format!("invalid regular expression: {e}")))?;
+        Ok(Some(if negated {
+            Constraint::NotMatches(re)
+        } else {
+            Constraint::Matches(re)
+        }))
+    } else {
+        Ok(None)
+    }
+}
+
+fn parse_atoms(c: &mut Cursor) -> Result<Vec<Atom>, SmplError> {
+    if !c.eat("{") {
+        return Ok(vec![parse_atom(c)?]);
+    }
+    let mut atoms = Vec::new();
+    loop {
+        atoms.push(parse_atom(c)?);
+        if c.eat("}") {
+            return Ok(atoms);
+        }
+        if !c.eat(",") {
+            return Err(c.expected("`,` or `}`"));
+        }
+    }
+}
+
+fn parse_atom(c: &mut Cursor) -> Result<Atom, SmplError> {
+    match c.peek() {
+        Some(t) if t.kind == TokKind::Ident => {
+            c.bump();
+            if c.peek().is_some_and(|d| d.is("."))
+                && c.peek_at(1).is_some_and(|n| n.kind == TokKind::Ident)
+            {
+                c.bump();
+                let name = c.bump().unwrap();
+                Ok(Atom::Meta {
+                    rule: Some(t.text.clone()),
+                    name: name.text.clone(),
+                })
+            } else {
+                // Whether a bare name is a metavariable is decided once every declaration is known.
+                Ok(Atom::Word(t.text.clone()))
+            }
+        }
+        Some(t) if t.kind == TokKind::Int || t.kind == TokKind::Str => {
+            c.bump();
+            Ok(Atom::Word(t.text.clone()))
+        }
+        _ => Err(c.expected("a name, a number or `{`")),
+    }
+}
+
+fn range(t: &Tok) -> TextRange {
+    TextRange::new((t.start as u32).into(), (t.end as u32).into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lex::lex;
+
+    fn decls(src: &str) -> (Vec<MetaVar>, Vec<SmplError>) {
+        let mut errors = Vec::new();
+        let toks = lex(src, 0, src.len()).unwrap();
+        (parse_decls(&toks, src.len(), &mut errors), errors)
+    }
+
+    #[test]
+    fn every_kind_parses() {
+        let (vars, errors) = decls(
+            "expression e, f; identifier x; type T; statement S; constant c;\n\
+             expression list[2] es; parameter list ps; position p; fresh identifier n = \"tmp_\" ## x;\n\
+             identifier r.y; expression list[k] ks;",
+        );
+        assert!(errors.is_empty(), "{errors:?}");
+        let kinds: Vec<(&str, &MetaKind)> =
+            vars.iter().map(|v| (v.name.as_str(), &v.kind)).collect();
+        assert_eq!(kinds[0], ("e", &MetaKind::Expression));
+        assert_eq!(kinds[1], ("f", &MetaKind::Expression));
+        assert_eq!(
+            kinds[6],
+            ("es", &MetaKind::ExpressionList(Some(ListLen::Fixed(2))))
+        );
+        assert_eq!(kinds[7], ("ps", &MetaKind::ParameterList(None)));
+        assert_eq!(
+            kinds[9],
+            (
+                "n",
+                &MetaKind::FreshIdentifier(vec![
+                    FreshPart::Literal("tmp_".into()),
+                    FreshPart::Meta("x".into())
+                ])
+            )
+        );
+        assert_eq!(
+            vars[10].inherited,
+            Some(Inherited {
+                rule: "r".into(),
+                name: "y".into()
+            })
+        );
+        assert_eq!(
+            kinds[11].1,
+            &MetaKind::ExpressionList(Some(ListLen::Named("k".into())))
+        );
+    }
+
+    #[test]
+    fn constraints_parse() {
+        let (vars, errors) = decls(
+            "identifier f = {open, close}; identifier g != drop; identifier h =~ \"^try_\"; position p != r.p;",
+        );
+        assert!(errors.is_empty(), "{errors:?}");
+        assert!(matches!(&vars[0].constraints[0], Constraint::OneOf(a) if a.len() == 2));
+        assert!(
+            matches!(&vars[1].constraints[0], Constraint::NoneOf(a) if a == &[Atom::Word("drop".into())])
+        );
+        assert!(
+            matches!(&vars[2].constraints[0], Constraint::Matches(r) if r.is_match("try_open"))
+        );
+        assert!(matches!(&vars[3].constraints[0],
+            Constraint::NoneOf(a) if a == &[Atom::Meta { rule: Some("r".into()), name: "p".into() }]));
+    }
+
+    #[test]
+    fn errors_name_what_was_expected_and_recover() {
+        let (vars, errors) = decls("expresion e; identifier x y; type T;");
+        assert_eq!(errors.len(), 2, "{errors:?}");
+        assert!(
+            errors[0]
+                .message
+                .starts_with("unknown metavariable kind `expresion`: expected `expression`")
+        );
+        assert_eq!(errors[1].message, "expected `,` or `;`, found `y`");
+        assert_eq!(u32::from(errors[1].range.start()), 26);
+        // The good declarations around the bad ones survive.
+        let names: Vec<&str> = vars.iter().map(|v| v.name.as_str()).collect();
+        assert_eq!(names, ["x", "T"]);
+    }
+
+    #[test]
+    fn missing_semicolon_and_bad_regex() {
+        let (_, errors) = decls("expression e");
+        assert_eq!(errors[0].message, "expected `,` or `;`");
+        let (_, errors) = decls("identifier f =~ \"(\";");
+        assert!(
+            errors[0].message.starts_with("invalid regular expression"),
+            "{}",
+            errors[0].message
+        );
+        let (_, errors) = decls("identifier x; expression x;");
+        assert_eq!(errors[0].message, "metavariable `x` is declared twice");
+        let (_, errors) = decls("fresh identifier n;");
+        assert!(
+            errors[0]
+                .message
+                .starts_with("expected `=` and the new name"),
+            "{}",
+            errors[0].message
+        );
+    }
+}

@@ -1,0 +1,121 @@
+//! Parsing a piece of Rust text as a given kind of fragment (expression, statements, type...).
+//!
+//! `ra_ap_syntax` only exposes whole-file and expression parsing; the other entry points of
+//! `ra_ap_parser` are driven here the same way rust-analyzer drives them for macro expansion.
+
+use ra_ap_parser::{LexedStr, StrStep, TopEntryPoint};
+use ra_ap_syntax::{Edition, SyntaxNode, SyntaxTreeBuilder, TextRange, TextSize};
+
+/// The syntactic category a fragment is parsed as.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FragmentKind {
+    Expr,
+    Type,
+    /// A sequence of statements (items count as statements); semicolons optional.
+    Stmts,
+    Items,
+    Pattern,
+}
+
+/// A parse error inside a fragment, with its range in the fragment's text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FragmentError {
+    pub message: String,
+    pub range: TextRange,
+}
+
+/// Parses `text` as `kind`. Never panics; errors are returned beside the tree.
+pub fn parse_fragment(
+    text: &str,
+    kind: FragmentKind,
+    edition: Edition,
+) -> (SyntaxNode, Vec<FragmentError>) {
+    let entry = match kind {
+        FragmentKind::Expr => TopEntryPoint::Expr,
+        FragmentKind::Type => TopEntryPoint::Type,
+        FragmentKind::Stmts => TopEntryPoint::MacroStmts,
+        FragmentKind::Items => TopEntryPoint::MacroItems,
+        FragmentKind::Pattern => TopEntryPoint::Pattern,
+    };
+    let lexed = LexedStr::new(edition, text);
+    let input = lexed.to_input(edition);
+    let output = entry.parse(&input);
+    let mut builder = SyntaxTreeBuilder::default();
+    let mut errors = Vec::new();
+    lexed.intersperse_trivia(&output, &mut |step| match step {
+        StrStep::Token { kind, text } => builder.token(kind, text),
+        StrStep::Enter { kind } => builder.start_node(kind),
+        StrStep::Exit => builder.finish_node(),
+        StrStep::Error { msg, pos } => errors.push(FragmentError {
+            message: msg.to_owned(),
+            range: TextRange::empty(TextSize::new(pos as u32)),
+        }),
+    });
+    for (i, msg) in lexed.errors() {
+        let r = lexed.text_range(i);
+        errors.push(FragmentError {
+            message: msg.to_owned(),
+            range: TextRange::new(TextSize::new(r.start as u32), TextSize::new(r.end as u32)),
+        });
+    }
+    (builder.finish().syntax_node(), errors)
+}
+
+/// The comma-separated expressions inside a macro call's token tree, parsed as Rust.
+pub struct MacroArgs {
+    /// An `ARG_LIST` (for `m!(a, b)`-like calls) or an `ARRAY_EXPR` (for `vec![x; n]`).
+    pub list: SyntaxNode,
+    /// Add to offsets in `list` to get offsets in the token tree's own tree.
+    pub shift: i64,
+}
+
+/// Parses the inside of a token tree (`(a, b)`, `[x; n]`, `{a}`) as an argument list, the way a
+/// call would be parsed. Fails when the tokens are not expressions (`macro_rules!`, custom DSLs).
+pub fn parse_macro_args(tt: &SyntaxNode, edition: Edition) -> Option<MacroArgs> {
+    let text = tt.text().to_string();
+    let open = text.chars().next()?;
+    let close = match open {
+        '(' => ')',
+        '[' => ']',
+        '{' => '}',
+        _ => return None,
+    };
+    if !text.ends_with(close) || text.len() < 2 {
+        return None;
+    }
+    let inner = &text[1..text.len() - 1];
+    let inner_start = i64::from(u32::from(tt.text_range().start())) + 1;
+    let as_call = format!("f({inner})");
+    if let Some(list) = parse_complete_expr(&as_call, edition).and_then(|e| {
+        e.children()
+            .find(|c| c.kind() == ra_ap_syntax::SyntaxKind::ARG_LIST)
+    }) {
+        return Some(MacroArgs {
+            list,
+            shift: inner_start - 2,
+        });
+    }
+    if open == '[' {
+        let as_array = format!("[{inner}]");
+        if let Some(list) = parse_complete_expr(&as_array, edition)
+            .filter(|e| e.kind() == ra_ap_syntax::SyntaxKind::ARRAY_EXPR)
+        {
+            return Some(MacroArgs {
+                list,
+                shift: inner_start - 1,
+            });
+        }
+    }
+    None
+}
+
+/// Parses `text` as one expression covering all of it, with no errors.
+pub fn parse_complete_expr(text: &str, edition: Edition) -> Option<SyntaxNode> {
+    let (root, errors) = parse_fragment(text, FragmentKind::Expr, edition);
+    let complete = errors.is_empty()
+        && u32::from(root.text_range().end()) as usize == text.len()
+        && !root
+            .descendants()
+            .any(|n| n.kind() == ra_ap_syntax::SyntaxKind::ERROR);
+    complete.then_some(root)
+}

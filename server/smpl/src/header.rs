@@ -1,0 +1,157 @@
+//! Rule headers: `@@`, `@ name @`, `@ name depends on D exists @`.
+
+use crate::diag::SmplError;
+use crate::lex::{Cursor, Tok, TokKind};
+use crate::model::{Dep, Quantifier};
+use ra_ap_syntax::TextRange;
+
+#[derive(Debug)]
+pub struct Header {
+    pub name: Option<String>,
+    pub depends: Option<Dep>,
+    pub quantifier: Option<Quantifier>,
+}
+
+const KEYWORDS: &[&str] = &[
+    "depends", "on", "exists", "forall", "ever", "never", "extends",
+];
+
+/// Parses the tokens between the two `@` of a header.
+pub fn parse_header(toks: &[Tok], end: usize) -> Result<Header, SmplError> {
+    let mut c = Cursor::new(toks, end);
+    let mut header = Header {
+        name: None,
+        depends: None,
+        quantifier: None,
+    };
+    if let Some(t) = c.peek()
+        && t.kind == TokKind::Ident
+        && !KEYWORDS.contains(&t.text.as_str())
+    {
+        if t.text == "script" || t.text == "initialize" || t.text == "finalize" {
+            return Err(SmplError::new(range(t), "script rules are not supported"));
+        }
+        header.name = Some(t.text.clone());
+        c.bump();
+    }
+    while !c.at_end() {
+        if c.eat_word("depends") {
+            if !c.eat_word("on") {
+                return Err(c.expected("`on` after `depends`"));
+            }
+            if header.depends.is_some() {
+                return Err(c.expected("a single `depends on` clause"));
+            }
+            header.depends = Some(parse_or(&mut c)?);
+        } else if c.eat_word("exists") {
+            header.quantifier = Some(Quantifier::Exists);
+        } else if c.eat_word("forall") {
+            header.quantifier = Some(Quantifier::Forall);
+        } else {
+            return Err(c.expected("`depends on`, `exists`, `forall` or `@`"));
+        }
+    }
+    Ok(header)
+}
+
+fn range(t: &Tok) -> TextRange {
+    TextRange::new((t.start as u32).into(), (t.end as u32).into())
+}
+
+fn parse_or(c: &mut Cursor) -> Result<Dep, SmplError> {
+    let mut lhs = parse_and(c)?;
+    while c.eat("||") {
+        let rhs = parse_and(c)?;
+        lhs = Dep::Or(Box::new(lhs), Box::new(rhs));
+    }
+    Ok(lhs)
+}
+
+fn parse_and(c: &mut Cursor) -> Result<Dep, SmplError> {
+    let mut lhs = parse_unary(c)?;
+    while c.eat("&&") {
+        let rhs = parse_unary(c)?;
+        lhs = Dep::And(Box::new(lhs), Box::new(rhs));
+    }
+    Ok(lhs)
+}
+
+fn parse_unary(c: &mut Cursor) -> Result<Dep, SmplError> {
+    if c.eat("!") {
+        return Ok(Dep::Not(Box::new(parse_unary(c)?)));
+    }
+    if c.eat("(") {
+        let inner = parse_or(c)?;
+        c.expect(")")?;
+        return Ok(inner);
+    }
+    if c.peek()
+        .is_some_and(|t| t.is_word("ever") || t.is_word("never"))
+        && c.peek_at(1).is_some_and(|t| t.kind == TokKind::Ident)
+    {
+        let kw = c.bump().unwrap();
+        let name = c.bump().unwrap();
+        let r = range(name);
+        return Ok(if kw.text == "ever" {
+            Dep::Ever(name.text.clone(), r)
+        } else {
+            Dep::Never(name.text.clone(), r)
+        });
+    }
+    let name = c.expect_ident("a rule name, `!`, `ever`, `never` or `(`")?;
+    Ok(Dep::Rule(name.text.clone(), range(name)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lex::lex;
+
+    fn header(src: &str) -> Result<Header, SmplError> {
+        parse_header(&lex(src, 0, src.len())?, src.len())
+    }
+
+    #[test]
+    fn parses_name_dependencies_and_quantifier() {
+        let h = header("r depends on a && !(b || ever c) exists").unwrap();
+        assert_eq!(h.name.as_deref(), Some("r"));
+        assert_eq!(h.quantifier, Some(Quantifier::Exists));
+        let names: Vec<&str> = h
+            .depends
+            .as_ref()
+            .unwrap()
+            .rule_names()
+            .iter()
+            .map(|n| n.0)
+            .collect();
+        assert_eq!(names, ["a", "b", "c"]);
+        assert!(matches!(h.depends, Some(Dep::And(_, _))));
+    }
+
+    #[test]
+    fn anonymous_rule_may_have_dependencies() {
+        let h = header("depends on never r").unwrap();
+        assert_eq!(h.name, None);
+        assert!(matches!(h.depends, Some(Dep::Never(ref n, _)) if n == "r"));
+    }
+
+    #[test]
+    fn bad_headers_say_what_was_expected() {
+        let e = header("r depends a").unwrap_err();
+        assert_eq!(e.message, "expected `on` after `depends`, found `a`");
+        let e = header("r depends on").unwrap_err();
+        assert_eq!(
+            e.message,
+            "expected a rule name, `!`, `ever`, `never` or `(`"
+        );
+        let e = header("r depends on (a").unwrap_err();
+        assert_eq!(e.message, "expected `)`");
+        let e = header("r whatever").unwrap_err();
+        assert_eq!(
+            e.message,
+            "expected `depends on`, `exists`, `forall` or `@`, found `whatever`"
+        );
+        let e = header("script:python").unwrap_err();
+        assert_eq!(e.message, "script rules are not supported");
+    }
+}

@@ -1,0 +1,270 @@
+//! SmPL, Coccinelle's semantic patch language, for Rust code.
+//!
+//! [`parse_patch`] turns the text of a `.cocci` file into a [`Patch`]: rules with their headers,
+//! metavariables and bodies compiled to the [`pattern`] IR. Parsing never panics and never gives
+//! up on the whole file: every problem becomes an [`SmplError`] with a byte range, and the rules
+//! that did parse are returned beside the errors.
+
+mod body;
+mod compile;
+mod decl;
+mod diag;
+pub mod fragment;
+mod header;
+mod lex;
+mod model;
+pub mod pattern;
+
+pub use diag::{LineCol, SmplError};
+pub use model::*;
+
+use ra_ap_syntax::TextRange;
+
+/// The result of parsing a patch: what could be parsed, and what went wrong.
+#[derive(Clone, Debug, Default)]
+pub struct Parsed {
+    pub patch: Patch,
+    pub errors: Vec<SmplError>,
+}
+
+impl Parsed {
+    pub fn is_ok(&self) -> bool {
+        self.errors.is_empty()
+    }
+}
+
+/// Parses the text of a `.cocci` file.
+pub fn parse_patch(src: &str) -> Parsed {
+    let mut errors = Vec::new();
+    let mut rules: Vec<Rule> = Vec::new();
+    let lines = line_spans(src);
+    let mut i = 0;
+    // Text before the first header may only be blank lines and comments.
+    while i < lines.len() && !src[lines[i].0..].starts_with('@') {
+        let line = src[lines[i].0..lines[i].1].trim();
+        if !line.is_empty()
+            && !line.starts_with("//")
+            && !line.starts_with("/*")
+            && !line.starts_with('#')
+        {
+            errors.push(SmplError::at(
+                lines[i].0,
+                "expected a rule header (`@@` or `@ name @`)",
+            ));
+            break;
+        }
+        i += 1;
+    }
+    while i < lines.len() {
+        let (hs, he) = lines[i];
+        if !src[hs..he].starts_with('@') {
+            i += 1;
+            continue;
+        }
+        let header_line = i + 1;
+        i += 1;
+        let rule = parse_rule(src, &lines, hs, he, header_line, &mut i, &mut errors);
+        rules.push(rule);
+    }
+    if rules.is_empty() && errors.is_empty() {
+        errors.push(SmplError::at(
+            0,
+            "expected a rule header (`@@` or `@ name @`): the patch has no rules",
+        ));
+    }
+    check_rule_references(&rules, &mut errors);
+    errors.sort_by_key(|e| e.range.start());
+    Parsed {
+        patch: Patch { rules },
+        errors,
+    }
+}
+
+/// Parses one rule whose header line is `src[hs..he]`; `i` moves past the rule's body.
+fn parse_rule(
+    src: &str,
+    lines: &[(usize, usize)],
+    hs: usize,
+    he: usize,
+    header_line: usize,
+    i: &mut usize,
+    errors: &mut Vec<SmplError>,
+) -> Rule {
+    let header_range = TextRange::new((hs as u32).into(), (he as u32).into());
+    let mut rule = Rule {
+        name: format!("rule@{header_line}"),
+        named: false,
+        header: header_range,
+        depends: None,
+        quantifier: None,
+        metavars: Vec::new(),
+        body: None,
+    };
+    let line = &src[hs..he];
+    // `@@` alone opens an anonymous rule whose declarations follow; `@ ... @` a named one.
+    let close = line[1..].find('@').map(|j| hs + 1 + j);
+    let decl_start;
+    match close {
+        None => {
+            errors.push(SmplError::at(he, "expected `@` to close the rule header"));
+            decl_start = he;
+        }
+        Some(c) => {
+            let after = src[c + 1..he].trim();
+            if !after.is_empty() && !after.starts_with("//") {
+                errors.push(SmplError::at(
+                    c + 1,
+                    "expected a new line after the rule header",
+                ));
+            }
+            match lex::lex(src, hs + 1, c).and_then(|toks| header::parse_header(&toks, c)) {
+                Ok(h) => {
+                    if let Some(name) = h.name {
+                        rule.name = name;
+                        rule.named = true;
+                    }
+                    rule.depends = h.depends;
+                    rule.quantifier = h.quantifier;
+                }
+                Err(e) => errors.push(e),
+            }
+            decl_start = he;
+        }
+    }
+    // Declarations run to the `@@` line.
+    let mut decl_end = None;
+    while *i < lines.len() {
+        let (s, e) = lines[*i];
+        *i += 1;
+        if src[s..e].trim_end() == "@@" {
+            decl_end = Some(s);
+            break;
+        }
+        if src[s..e].starts_with('@') {
+            *i -= 1;
+            break;
+        }
+    }
+    let Some(decl_end) = decl_end else {
+        errors.push(SmplError::at(
+            hs,
+            "expected `@@` to end this rule's metavariable declarations",
+        ));
+        return rule;
+    };
+    match lex::lex(src, decl_start, decl_end) {
+        Ok(toks) => rule.metavars = decl::parse_decls(&toks, decl_end, errors),
+        Err(e) => errors.push(e),
+    }
+    // The body runs to the next line starting with `@`.
+    let body_start = lines.get(*i).map_or(src.len(), |l| l.0);
+    while *i < lines.len() && !src[lines[*i].0..].starts_with('@') {
+        *i += 1;
+    }
+    let body_end = lines.get(*i).map_or(src.len(), |l| l.0);
+    rule.body = compile_body(src, body_start, body_end, &rule.metavars, errors);
+    rule
+}
+
+fn compile_body(
+    src: &str,
+    start: usize,
+    end: usize,
+    metas: &[MetaVar],
+    errors: &mut Vec<SmplError>,
+) -> Option<Body> {
+    let positions: Vec<&str> = metas
+        .iter()
+        .filter(|m| m.kind == MetaKind::Position)
+        .map(|m| m.name.as_str())
+        .collect();
+    let elems = body::scan_body(src, start, end, &positions, errors);
+    let mut compiler = compile::Compiler::new(src, metas);
+    let compiled = compiler.compile_body(&elems, start);
+    errors.append(&mut compiler.errors);
+    let (pattern, kind) = compiled?;
+    let has_star = pattern.has_mark(pattern::Mark::Star);
+    let has_minus = pattern.has_mark(pattern::Mark::Minus);
+    if has_star && (has_minus || !compiler.plus.is_empty()) {
+        errors.push(SmplError::at(
+            start,
+            "a rule cannot mix `*` lines with `-` or `+` lines",
+        ));
+    }
+    Some(Body {
+        pattern,
+        kind,
+        transforms: has_minus || !compiler.plus.is_empty(),
+        has_star,
+        plus: compiler.plus,
+    })
+}
+
+/// `depends on` and `r.x` must name earlier rules and what they declare.
+fn check_rule_references(rules: &[Rule], errors: &mut Vec<SmplError>) {
+    for (idx, rule) in rules.iter().enumerate() {
+        let earlier = &rules[..idx];
+        let find = |name: &str| earlier.iter().find(|r| r.named && r.name == name);
+        let later = |name: &str| rules[idx..].iter().any(|r| r.named && r.name == name);
+        if let Some(dep) = &rule.depends {
+            for (name, range) in dep.rule_names() {
+                if find(name).is_none() {
+                    let why = if later(name) {
+                        format!(
+                            "rule `{name}` is defined after this rule; a rule can only depend on earlier rules"
+                        )
+                    } else {
+                        format!("rule `{name}` does not exist")
+                    };
+                    errors.push(SmplError::new(range, why));
+                }
+            }
+        }
+        for m in &rule.metavars {
+            let Some(inh) = &m.inherited else { continue };
+            match find(&inh.rule) {
+                None if later(&inh.rule) => errors.push(SmplError::new(
+                    m.span,
+                    format!("rule `{}` is defined after this rule; metavariables can only be inherited from earlier rules", inh.rule),
+                )),
+                None => errors.push(SmplError::new(m.span, format!("rule `{}` does not exist", inh.rule))),
+                Some(r) => match r.metavars.iter().find(|v| v.name == inh.name) {
+                    None => errors.push(SmplError::new(
+                        m.span,
+                        format!("rule `{}` does not declare a metavariable `{}`", inh.rule, inh.name),
+                    )),
+                    Some(v) if std::mem::discriminant(&v.kind) != std::mem::discriminant(&m.kind) => {
+                        errors.push(SmplError::new(
+                            m.span,
+                            format!(
+                                "`{}.{}` is {} in rule `{}`, but is declared here as {}",
+                                inh.rule,
+                                inh.name,
+                                v.kind.describe(),
+                                inh.rule,
+                                m.kind.describe()
+                            ),
+                        ))
+                    }
+                    Some(_) => {}
+                },
+            }
+        }
+    }
+}
+
+/// `(start, end)` byte offsets of every line, without the newline.
+fn line_spans(src: &str) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    for (i, c) in src.char_indices() {
+        if c == '\n' {
+            out.push((start, i));
+            start = i + 1;
+        }
+    }
+    if start < src.len() {
+        out.push((start, src.len()));
+    }
+    out
+}

@@ -1,0 +1,190 @@
+//! The parsed form of a `.cocci` file: rules, their headers and metavariables.
+
+use crate::pattern::Pat;
+use ra_ap_syntax::TextRange;
+
+/// A whole semantic patch: rules in file order.
+#[derive(Clone, Debug, Default)]
+pub struct Patch {
+    pub rules: Vec<Rule>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Rule {
+    /// The rule's name; anonymous rules are called `rule@LINE` after their header line.
+    pub name: String,
+    /// Whether the name was written in the header.
+    pub named: bool,
+    /// The header (`@ ... @`), for pointing at the rule.
+    pub header: TextRange,
+    pub depends: Option<Dep>,
+    pub quantifier: Option<Quantifier>,
+    pub metavars: Vec<MetaVar>,
+    /// `None` when the body had errors that left nothing to match.
+    pub body: Option<Body>,
+}
+
+/// A rule's `depends on` expression.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Dep {
+    /// The named rule matched (in the environment being considered).
+    Rule(String, TextRange),
+    /// `ever r`: `r` matched somewhere in the file.
+    Ever(String, TextRange),
+    /// `never r`: `r` matched nowhere in the file.
+    Never(String, TextRange),
+    Not(Box<Dep>),
+    And(Box<Dep>, Box<Dep>),
+    Or(Box<Dep>, Box<Dep>),
+}
+
+impl Dep {
+    /// Every rule name the expression mentions, with where it is mentioned.
+    pub fn rule_names(&self) -> Vec<(&str, TextRange)> {
+        let mut out = Vec::new();
+        self.collect_names(&mut out);
+        out
+    }
+
+    fn collect_names<'a>(&'a self, out: &mut Vec<(&'a str, TextRange)>) {
+        match self {
+            Dep::Rule(n, r) | Dep::Ever(n, r) | Dep::Never(n, r) => out.push((n, *r)),
+            Dep::Not(d) => d.collect_names(out),
+            Dep::And(a, b) | Dep::Or(a, b) => {
+                a.collect_names(out);
+                b.collect_names(out);
+            }
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Quantifier {
+    Exists,
+    Forall,
+}
+
+#[derive(Clone, Debug)]
+pub struct MetaVar {
+    /// The name used in the rule body (for `r.x`, `x`).
+    pub name: String,
+    pub kind: MetaKind,
+    /// `r.x`: the value comes from rule `r`'s `x`.
+    pub inherited: Option<Inherited>,
+    pub constraints: Vec<Constraint>,
+    /// Where the name is declared.
+    pub span: TextRange,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Inherited {
+    pub rule: String,
+    pub name: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MetaKind {
+    Expression,
+    Identifier,
+    Type,
+    Statement,
+    Constant,
+    ExpressionList(Option<ListLen>),
+    ParameterList(Option<ListLen>),
+    Position,
+    /// `fresh identifier n = "tmp" ## x;`: a new name built from the parts.
+    FreshIdentifier(Vec<FreshPart>),
+}
+
+impl MetaKind {
+    pub fn describe(&self) -> &'static str {
+        match self {
+            MetaKind::Expression => "an expression",
+            MetaKind::Identifier => "an identifier",
+            MetaKind::Type => "a type",
+            MetaKind::Statement => "a statement",
+            MetaKind::Constant => "a constant",
+            MetaKind::ExpressionList(_) => "an expression list",
+            MetaKind::ParameterList(_) => "a parameter list",
+            MetaKind::Position => "a position",
+            MetaKind::FreshIdentifier(_) => "a fresh identifier",
+        }
+    }
+}
+
+/// `[n]` after `list`: a fixed length or a metavariable bound to the length.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ListLen {
+    Fixed(usize),
+    Named(String),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FreshPart {
+    Literal(String),
+    /// The text bound to another metavariable (by its name in this rule).
+    Meta(String),
+}
+
+/// A value a constraint compares with: a literal word, or another metavariable's binding.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Atom {
+    Word(String),
+    /// `x` (a metavariable of this rule) or `r.x`.
+    Meta {
+        rule: Option<String>,
+        name: String,
+    },
+}
+
+#[derive(Clone, Debug)]
+pub enum Constraint {
+    /// `= {a, b}` or `= a`.
+    OneOf(Vec<Atom>),
+    /// `!= {a, b}` or `!= a`.
+    NoneOf(Vec<Atom>),
+    /// `=~ "re"`.
+    Matches(regex::Regex),
+    /// `!~ "re"`.
+    NotMatches(regex::Regex),
+}
+
+/// A parsed rule body: the pattern to match and the code to add.
+#[derive(Clone, Debug)]
+pub struct Body {
+    pub pattern: Pat,
+    pub kind: BodyKind,
+    pub plus: Vec<PlusRun>,
+    /// Whether the rule has `*` lines (it then only reports).
+    pub has_star: bool,
+    /// Whether the rule changes code (has `-` or `+` lines).
+    pub transforms: bool,
+}
+
+/// What the body's minus/context code is, as Rust.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BodyKind {
+    Expr,
+    Type,
+    /// Statements or items, in sequence.
+    Stmts,
+}
+
+/// A run of consecutive `+` lines: inserted between the pattern leaves around it.
+#[derive(Clone, Debug)]
+pub struct PlusRun {
+    /// Patch offset of the start of the first line; leaves before it in the patch precede it.
+    pub offset: ra_ap_syntax::TextSize,
+    /// The lines' text without the `+` column, one entry a line.
+    pub lines: Vec<String>,
+    /// Each line's indentation in the patch, after the marker column.
+    pub indent: Vec<usize>,
+    /// The disjunction branches `(disjunction id, branch index)` that must have been taken.
+    pub branches: Vec<(usize, usize)>,
+    /// The innermost nest the run is inside, if any.
+    pub nest: Option<usize>,
+    /// Indentation (after the marker column) of the nearest non-`+` line before the run, if any.
+    pub anchor_indent_before: Option<usize>,
+    /// Indentation of the nearest non-`+` line after the run, if any.
+    pub anchor_indent_after: Option<usize>,
+}
