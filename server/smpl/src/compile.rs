@@ -574,18 +574,10 @@ impl<'a> Compiler<'a> {
                     other => self.lower_element(other, tpl, shift),
                 })
                 .collect();
-            return Pat::Node(Box::new(NodePat {
-                kind: node.kind(),
-                children,
-                position,
-            }));
+            return node_pat(node.kind(), children, position);
         }
         let children = self.lower_children(node, tpl, shift);
-        Pat::Node(Box::new(NodePat {
-            kind: node.kind(),
-            children,
-            position,
-        }))
+        node_pat(node.kind(), children, position)
     }
 
     /// A node whose only token is a placeholder or a metavariable name.
@@ -778,11 +770,7 @@ impl<'a> Compiler<'a> {
         }
         // Tokens that are not expressions are compared one by one.
         let children = self.lower_children(tt, tpl, shift);
-        Pat::Node(Box::new(NodePat {
-            kind: SyntaxKind::TOKEN_TREE,
-            children,
-            position: None,
-        }))
+        node_pat(SyntaxKind::TOKEN_TREE, children, None)
     }
 
     fn disj_pat(&self, id: usize) -> Option<Pat> {
@@ -844,6 +832,17 @@ const STOP_POSITION: &[SyntaxKind] = &[
 
 fn tpl_offset(local: TextSize, shift: i64) -> usize {
     (i64::from(u32::from(local)) + shift).max(0) as usize
+}
+
+fn node_pat(kind: SyntaxKind, children: Vec<Pat>, position: Option<MetaId>) -> Pat {
+    let mut node = NodePat {
+        kind,
+        children,
+        position,
+        all_minus: false,
+    };
+    node.all_minus = node.children.iter().all(|c| c.all_marked(Mark::Minus));
+    Pat::Node(Box::new(node))
 }
 
 /// The node's only non-trivia token, if it has exactly one.

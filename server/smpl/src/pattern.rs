@@ -53,6 +53,9 @@ pub enum Pat {
 pub struct NodePat {
     pub kind: SyntaxKind,
     pub children: Vec<Pat>,
+    /// Every leaf inside is on a `-` line: the matched code node goes as a whole, with the
+    /// parts the pattern left unsaid (`pub`, attributes, a return type).
+    pub all_minus: bool,
     /// A position metavariable attached with `@p` to this node.
     pub position: Option<MetaId>,
 }
@@ -149,6 +152,25 @@ impl Pat {
     }
 
     /// Whether any leaf of the pattern carries the given mark.
+    pub fn all_marked(&self, mark: Mark) -> bool {
+        let mut all = true;
+        let mut any = false;
+        self.walk(&mut |p| {
+            let m = match p {
+                Pat::Token(t) => Some(t.origin.mark),
+                Pat::Meta(m) => Some(m.origin.mark),
+                Pat::Dots(d) => Some(d.origin.mark),
+                Pat::Nest(n) => Some(n.origin.mark),
+                _ => None,
+            };
+            if let Some(m) = m {
+                any = true;
+                all &= m == mark;
+            }
+        });
+        any && all
+    }
+
     pub fn has_mark(&self, mark: Mark) -> bool {
         let mut found = false;
         self.walk(&mut |p| {

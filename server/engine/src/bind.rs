@@ -1,0 +1,109 @@
+//! Metavariable values and the environment a match builds.
+
+use crate::code::{CodeEl, normalized_text, same_tokens};
+use ra_ap_syntax::TextRange;
+use smpl::pattern::MetaId;
+
+#[derive(Clone, Debug)]
+pub enum Value {
+    /// Code of the file being matched: one element, or a run for list metavariables.
+    Code(Vec<CodeEl>),
+    /// A value inherited from an earlier rule, which may have seen another version of the file:
+    /// kept as text and tokens.
+    Text { text: String, tokens: Vec<String> },
+    /// Where code matched (`e@p`): a range of the file.
+    Position(TextRange),
+    /// A generated name.
+    Fresh(String),
+}
+
+impl Value {
+    /// Whether two values are the same code (tokens equal, trivia ignored).
+    pub fn same(&self, other: &Value) -> bool {
+        match (self, other) {
+            (Value::Code(a), Value::Code(b)) => {
+                a.len() == b.len() && a.iter().zip(b).all(|(x, y)| same_tokens(x, y))
+            }
+            (Value::Code(a), Value::Text { tokens, .. })
+            | (Value::Text { tokens, .. }, Value::Code(a)) => {
+                let mine: Vec<String> = a
+                    .iter()
+                    .flat_map(|el| el.tokens().map(|t| t.text().to_owned()))
+                    .collect();
+                &mine == tokens
+            }
+            (Value::Text { tokens: a, .. }, Value::Text { tokens: b, .. }) => a == b,
+            (Value::Position(a), Value::Position(b)) => a == b,
+            (Value::Fresh(a), Value::Fresh(b)) => a == b,
+            _ => false,
+        }
+    }
+
+    /// The value as a word for constraints (`= {a, b}`, `=~ "re"`).
+    pub fn word(&self, src: &str) -> String {
+        match self {
+            Value::Code(els) => normalized_text(els),
+            Value::Text { tokens, .. } => tokens.concat(),
+            Value::Position(r) => src
+                .get(std::ops::Range::<usize>::from(*r))
+                .unwrap_or("")
+                .to_owned(),
+            Value::Fresh(s) => s.clone(),
+        }
+    }
+
+    /// Freezes code into text, so the value survives edits to the file.
+    pub fn to_text(&self, src: &str) -> Value {
+        match self {
+            Value::Code(els) => {
+                let tokens = els
+                    .iter()
+                    .flat_map(|el| el.tokens().map(|t| t.text().to_owned()))
+                    .collect();
+                let text = match (els.first(), els.last()) {
+                    (Some(a), Some(b)) => {
+                        let r = a.range().cover(b.range());
+                        src.get(std::ops::Range::<usize>::from(r))
+                            .unwrap_or("")
+                            .to_owned()
+                    }
+                    _ => String::new(),
+                };
+                Value::Text { text, tokens }
+            }
+            other => other.clone(),
+        }
+    }
+}
+
+/// Bindings in the order they were made; the newest binding of an id wins.
+#[derive(Clone, Debug, Default)]
+pub struct Env {
+    pub vals: Vec<(MetaId, Value)>,
+}
+
+impl Env {
+    pub fn get(&self, id: MetaId) -> Option<&Value> {
+        self.vals
+            .iter()
+            .rev()
+            .find(|(i, _)| *i == id)
+            .map(|(_, v)| v)
+    }
+
+    pub fn bind(&mut self, id: MetaId, v: Value) {
+        self.vals.push((id, v));
+    }
+
+    pub fn len(&self) -> usize {
+        self.vals.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.vals.is_empty()
+    }
+
+    pub fn truncate(&mut self, n: usize) {
+        self.vals.truncate(n);
+    }
+}

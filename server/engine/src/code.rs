@@ -1,0 +1,165 @@
+//! The code side of matching: syntax elements of the file, or of a macro call's arguments
+//! re-parsed as expressions, with the shift that maps the latter back to file offsets.
+
+use ra_ap_syntax::{
+    Edition, NodeOrToken, SyntaxElement, SyntaxKind, SyntaxNode, SyntaxToken, TextRange, TextSize,
+};
+use smpl::fragment::parse_macro_args;
+
+/// A syntax element and the offset to add to its ranges to get offsets in the file.
+#[derive(Clone, Debug)]
+pub struct CodeEl {
+    pub el: SyntaxElement,
+    pub shift: i64,
+}
+
+impl CodeEl {
+    pub fn node(node: SyntaxNode, shift: i64) -> CodeEl {
+        CodeEl {
+            el: NodeOrToken::Node(node),
+            shift,
+        }
+    }
+
+    pub fn kind(&self) -> SyntaxKind {
+        self.el.kind()
+    }
+
+    pub fn as_node(&self) -> Option<&SyntaxNode> {
+        self.el.as_node()
+    }
+
+    pub fn as_token(&self) -> Option<&SyntaxToken> {
+        self.el.as_token()
+    }
+
+    /// The element's range in the file, trivia inside it included.
+    pub fn range(&self) -> TextRange {
+        shift_range(self.el.text_range(), self.shift)
+    }
+
+    /// Children that take part in matching: no trivia, no separator commas.
+    pub fn children(&self) -> Vec<CodeEl> {
+        match &self.el {
+            NodeOrToken::Node(n) => n
+                .children_with_tokens()
+                .filter(|c| !c.kind().is_trivia() && c.kind() != SyntaxKind::COMMA)
+                .map(|c| CodeEl {
+                    el: c,
+                    shift: self.shift,
+                })
+                .collect(),
+            NodeOrToken::Token(_) => Vec::new(),
+        }
+    }
+
+    /// Child nodes only (statements of a block, items of a file...).
+    pub fn child_nodes(&self) -> Vec<CodeEl> {
+        match &self.el {
+            NodeOrToken::Node(n) => n.children().map(|c| CodeEl::node(c, self.shift)).collect(),
+            NodeOrToken::Token(_) => Vec::new(),
+        }
+    }
+
+    /// Non-trivia tokens, for comparing two bindings.
+    pub fn tokens(&self) -> impl Iterator<Item = SyntaxToken> + '_ {
+        let it: Box<dyn Iterator<Item = SyntaxToken>> = match &self.el {
+            NodeOrToken::Node(n) => {
+                Box::new(n.descendants_with_tokens().filter_map(|e| e.into_token()))
+            }
+            NodeOrToken::Token(t) => Box::new(std::iter::once(t.clone())),
+        };
+        it.filter(|t| !t.kind().is_trivia())
+    }
+
+    /// The only non-trivia token, if there is exactly one.
+    pub fn sole_token(&self) -> Option<SyntaxToken> {
+        let mut toks = self.tokens();
+        let first = toks.next()?;
+        toks.next().is_none().then_some(first)
+    }
+
+    pub fn same_el(&self, other: &CodeEl) -> bool {
+        self.el == other.el && self.shift == other.shift
+    }
+}
+
+pub fn shift_range(r: TextRange, shift: i64) -> TextRange {
+    let s = (i64::from(u32::from(r.start())) + shift).max(0) as u32;
+    TextRange::at(TextSize::new(s), r.len())
+}
+
+/// The elements of a macro call's arguments, when its token tree parses as expressions.
+pub struct ReparsedArgs {
+    /// Arguments and, for `[x; n]`, the `;`; no brackets or commas.
+    pub items: Vec<CodeEl>,
+    pub open: CodeEl,
+    pub close: CodeEl,
+}
+
+pub fn reparse_token_tree(tt: &CodeEl, edition: Edition) -> Option<ReparsedArgs> {
+    let node = tt.as_node()?;
+    let args = parse_macro_args(node, edition)?;
+    let shift = tt.shift + args.shift;
+    let items = args
+        .list
+        .children_with_tokens()
+        .filter(|c| {
+            !c.kind().is_trivia()
+                && !matches!(
+                    c.kind(),
+                    SyntaxKind::COMMA
+                        | SyntaxKind::L_PAREN
+                        | SyntaxKind::R_PAREN
+                        | SyntaxKind::L_BRACK
+                        | SyntaxKind::R_BRACK
+                )
+        })
+        .map(|c| CodeEl { el: c, shift })
+        .collect();
+    let mut toks = node
+        .children_with_tokens()
+        .filter(|c| !c.kind().is_trivia());
+    let open = CodeEl {
+        el: toks.next()?,
+        shift: tt.shift,
+    };
+    let close = CodeEl {
+        el: toks.last()?,
+        shift: tt.shift,
+    };
+    Some(ReparsedArgs { items, open, close })
+}
+
+/// Whether two elements are the same code: equal tokens, trivia ignored.
+pub fn same_tokens(a: &CodeEl, b: &CodeEl) -> bool {
+    let mut x = a.tokens();
+    let mut y = b.tokens();
+    loop {
+        match (x.next(), y.next()) {
+            (None, None) => return true,
+            (Some(p), Some(q)) if p.kind() == q.kind() && p.text() == q.text() => {}
+            _ => return false,
+        }
+    }
+}
+
+/// The code text of an element without trivia between tokens where none is needed, used to
+/// compare against constraint words: tokens joined by single spaces only between word tokens.
+pub fn normalized_text(els: &[CodeEl]) -> String {
+    let mut out = String::new();
+    let mut prev_word = false;
+    for el in els {
+        for t in el.tokens() {
+            let word = t
+                .text()
+                .starts_with(|c: char| c.is_alphanumeric() || c == '_');
+            if word && prev_word {
+                out.push(' ');
+            }
+            out.push_str(t.text());
+            prev_word = word;
+        }
+    }
+    out
+}

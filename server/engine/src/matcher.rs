@@ -1,0 +1,675 @@
+//! Matching a rule's pattern against code: a backtracking matcher in continuation-passing
+//! style. Every matcher function takes a continuation `k` that matches whatever follows; it
+//! returns `true` once the whole match succeeded, and undoes its bindings when it fails, so
+//! `...`, list metavariables and disjunctions can try their alternatives in order.
+
+use crate::bind::{Env, Value};
+use crate::code::{CodeEl, reparse_token_tree};
+use ra_ap_syntax::{AstNode, Edition, SyntaxKind, TextRange, ast};
+use smpl::pattern::*;
+use smpl::{Atom, Constraint, ListLen, MetaKind, Rule};
+
+/// One pattern leaf and the code it matched.
+#[derive(Clone, Debug)]
+pub struct Hit {
+    pub origin: Origin,
+    /// File range of the matched code (empty for a `...` that matched nothing).
+    pub range: TextRange,
+    pub el: Option<CodeEl>,
+    /// A `NodePat` whose leaves are all minus: the node goes as a whole.
+    pub whole_node: bool,
+}
+
+/// A complete match of a rule (or, inside a nest, of the nest's body).
+#[derive(Clone, Debug)]
+pub struct Instance {
+    pub env: Env,
+    pub hits: Vec<Hit>,
+    /// Disjunction branches taken, `(disjunction id, branch)`.
+    pub branches: Vec<(usize, usize)>,
+    /// Matches of nests inside this match.
+    pub subs: Vec<Instance>,
+    /// The nest this is an occurrence of, for nest matches.
+    pub nest: Option<usize>,
+    /// The code the match started at.
+    pub root: CodeEl,
+}
+
+impl Instance {
+    /// The file range the match covers.
+    pub fn range(&self) -> TextRange {
+        self.hits
+            .iter()
+            .filter(|h| !h.range.is_empty())
+            .map(|h| h.range)
+            .reduce(|a, b| a.cover(b))
+            .unwrap_or(self.root.range())
+    }
+}
+
+/// The mutable part of a match in progress.
+#[derive(Default)]
+pub struct State {
+    pub env: Env,
+    pub hits: Vec<Hit>,
+    pub branches: Vec<(usize, usize)>,
+    pub subs: Vec<Instance>,
+}
+
+#[derive(Clone, Copy)]
+pub struct Saved(usize, usize, usize, usize);
+
+impl State {
+    pub fn save(&self) -> Saved {
+        Saved(
+            self.env.len(),
+            self.hits.len(),
+            self.branches.len(),
+            self.subs.len(),
+        )
+    }
+
+    pub fn restore(&mut self, s: Saved) {
+        self.env.truncate(s.0);
+        self.hits.truncate(s.1);
+        self.branches.truncate(s.2);
+        self.subs.truncate(s.3);
+    }
+
+    /// A fresh state that sees the bindings (and branches) of this one.
+    pub fn child(&self) -> State {
+        State {
+            env: self.env.clone(),
+            hits: Vec::new(),
+            branches: self.branches.clone(),
+            subs: Vec::new(),
+        }
+    }
+
+    pub fn to_instance(&self, root: &CodeEl, nest: Option<usize>) -> Instance {
+        Instance {
+            env: self.env.clone(),
+            hits: self.hits.clone(),
+            branches: self.branches.clone(),
+            subs: self.subs.clone(),
+            nest,
+            root: root.clone(),
+        }
+    }
+}
+
+pub type K<'k> = &'k mut dyn FnMut(&mut State) -> bool;
+
+/// Values other rules bound, for `r.x` in constraints: every value `r` bound to `x`.
+pub type External<'a> = &'a dyn Fn(&str, &str) -> Vec<Value>;
+
+/// Everything matching needs besides the state.
+pub struct Ctx<'a> {
+    pub rule: &'a Rule,
+    pub edition: Edition,
+    pub src: &'a str,
+    pub external: External<'a>,
+    /// Words a match needs: macro arguments without them are not re-parsed.
+    pub req: &'a crate::prefilter::Req,
+}
+
+impl Ctx<'_> {
+    /// Whether a macro call's arguments could hold a match, judged from their text.
+    pub fn worth_reparsing(&self, tt: &CodeEl) -> bool {
+        let r = tt.range();
+        self.src
+            .as_bytes()
+            .get(usize::from(r.start())..usize::from(r.end()))
+            .is_some_and(|t| self.req.check(t))
+    }
+
+    pub fn m(&self, p: &Pat, c: &CodeEl, st: &mut State, k: K) -> bool {
+        match p {
+            Pat::Token(t) => {
+                let Some(tok) = c.as_token() else {
+                    return false;
+                };
+                if tok.kind() != t.kind || tok.text() != t.text {
+                    return false;
+                }
+                let saved = st.save();
+                st.hits.push(Hit {
+                    origin: t.origin,
+                    range: c.range(),
+                    el: Some(c.clone()),
+                    whole_node: false,
+                });
+                k(st) || {
+                    st.restore(saved);
+                    false
+                }
+            }
+            Pat::Node(n) => self.m_node(n, c, st, k),
+            Pat::Meta(mp) => self.m_meta(mp, c, st, k),
+            Pat::Dots(_) | Pat::Seq(_) | Pat::Optional(_) => self.seq(
+                std::slice::from_ref(p),
+                std::slice::from_ref(c),
+                st,
+                false,
+                k,
+            ),
+            Pat::Disj(d) => {
+                for (i, b) in d.branches.iter().enumerate() {
+                    let saved = st.save();
+                    st.branches.push((d.id, i));
+                    let mut matched_here = false;
+                    if self.m(b, c, st, &mut |st: &mut State| {
+                        matched_here = true;
+                        k(st)
+                    }) {
+                        return true;
+                    }
+                    st.restore(saved);
+                    // The first alternative that matches here wins, even if what follows fails.
+                    if matched_here {
+                        return false;
+                    }
+                }
+                false
+            }
+            Pat::Conj(d) => {
+                let saved = st.save();
+                for i in 0..d.branches.len() {
+                    st.branches.push((d.id, i));
+                }
+                self.conj(&d.branches, c, st, k) || {
+                    st.restore(saved);
+                    false
+                }
+            }
+            Pat::Nest(n) => self.nest(n, std::slice::from_ref(c), st, k),
+            Pat::MacroArgs(ma) => self.m_macro_args(ma, c, st, k),
+        }
+    }
+
+    fn conj(&self, bs: &[Pat], c: &CodeEl, st: &mut State, k: K) -> bool {
+        match bs.split_first() {
+            None => k(st),
+            Some((b, rest)) => self.m(b, c, st, &mut |st: &mut State| self.conj(rest, c, st, k)),
+        }
+    }
+
+    fn m_node(&self, n: &NodePat, c: &CodeEl, st: &mut State, k: K) -> bool {
+        let Some(node) = c.as_node() else {
+            return false;
+        };
+        if node.kind() != n.kind {
+            // Redundant parentheses in the code do not block a match.
+            if node.kind() == SyntaxKind::PAREN_EXPR && ast::Expr::can_cast(n.kind) {
+                return match node.children().next() {
+                    Some(inner) => self.m_node(n, &CodeEl::node(inner, c.shift), st, k),
+                    None => false,
+                };
+            }
+            // `m!(..)` is a MACRO_EXPR in expression position and a bare MACRO_CALL among items.
+            if n.kind == SyntaxKind::MACRO_EXPR
+                && node.kind() == SyntaxKind::MACRO_CALL
+                && node
+                    .parent()
+                    .is_none_or(|p| p.kind() != SyntaxKind::MACRO_EXPR)
+                && let Some(call) = n.children.first()
+            {
+                return self.m(call, c, st, k);
+            }
+            return false;
+        }
+        let saved = st.save();
+        if let Some(pos) = n.position
+            && !self.bind(pos, Value::Position(c.range()), st)
+        {
+            st.restore(saved);
+            return false;
+        }
+        let whole = Hit {
+            origin: first_origin(&n.children).unwrap_or(Origin {
+                offset: 0.into(),
+                mark: Mark::Context,
+            }),
+            range: c.range(),
+            el: Some(c.clone()),
+            whole_node: n.all_minus,
+        };
+        if n.all_minus {
+            st.hits.push(whole);
+        }
+        let code = c.children();
+        let ok = if n.children.iter().any(|p| is_attr(p))
+            || code.iter().any(|e| e.kind() == SyntaxKind::ATTR)
+        {
+            self.with_attrs(n, code, st, k)
+        } else if is_item_like(n.kind) {
+            let code = drop_unsaid(&n.children, code);
+            self.seq(&n.children, &code, st, false, k)
+        } else {
+            self.seq(&n.children, &code, st, false, k)
+        };
+        ok || {
+            st.restore(saved);
+            false
+        }
+    }
+
+    /// Attributes the pattern names must all be on the code; the code may have more.
+    fn with_attrs(&self, n: &NodePat, code: Vec<CodeEl>, st: &mut State, k: K) -> bool {
+        let (p_attrs, p_rest): (Vec<&Pat>, Vec<&Pat>) = n.children.iter().partition(|p| is_attr(p));
+        let (c_attrs, c_rest): (Vec<CodeEl>, Vec<CodeEl>) =
+            code.into_iter().partition(|e| e.kind() == SyntaxKind::ATTR);
+        let p_rest: Vec<Pat> = p_rest.into_iter().cloned().collect();
+        let c_rest = if is_item_like(n.kind) {
+            drop_unsaid(&p_rest, c_rest)
+        } else {
+            c_rest
+        };
+        self.attr_subset(&p_attrs, &c_attrs, st, &mut |st: &mut State| {
+            self.seq(&p_rest, &c_rest, st, false, k)
+        })
+    }
+
+    fn attr_subset(&self, ps: &[&Pat], cs: &[CodeEl], st: &mut State, k: K) -> bool {
+        let Some((p, rest)) = ps.split_first() else {
+            return k(st);
+        };
+        for (i, c) in cs.iter().enumerate() {
+            if self.m(p, c, st, &mut |st: &mut State| {
+                self.attr_subset(rest, &cs[i + 1..], st, k)
+            }) {
+                return true;
+            }
+        }
+        false
+    }
+
+    fn m_meta(&self, mp: &MetaPat, c: &CodeEl, st: &mut State, k: K) -> bool {
+        let meta = &self.rule.metavars[mp.id];
+        let kind = c.kind();
+        let fits = match &meta.kind {
+            MetaKind::Expression | MetaKind::ExpressionList(_) => {
+                c.as_node().is_some() && ast::Expr::can_cast(kind)
+            }
+            MetaKind::Constant => is_constant(c),
+            MetaKind::Identifier => {
+                c.as_node().is_some()
+                    && ident_kinds_compatible(mp.node_kind, kind)
+                    && c.sole_token()
+                        .is_some_and(|t| t.kind() == SyntaxKind::IDENT)
+            }
+            MetaKind::Type => {
+                c.as_node().is_some()
+                    && (ast::Type::can_cast(kind)
+                        || (mp.node_kind == SyntaxKind::PATH && kind == SyntaxKind::PATH))
+            }
+            MetaKind::Statement => {
+                c.as_node().is_some()
+                    && (ast::Stmt::can_cast(kind)
+                        || (mp.node_kind == SyntaxKind::PATH_EXPR && ast::Expr::can_cast(kind)))
+            }
+            MetaKind::ParameterList(_) => {
+                matches!(kind, SyntaxKind::PARAM | SyntaxKind::SELF_PARAM)
+            }
+            MetaKind::Position | MetaKind::FreshIdentifier(_) => false,
+        };
+        if !fits {
+            return false;
+        }
+        if matches!(
+            meta.kind,
+            MetaKind::ExpressionList(_) | MetaKind::ParameterList(_)
+        ) {
+            return self.bind_list(mp, std::slice::from_ref(c), st, k);
+        }
+        let saved = st.save();
+        if !self.bind(mp.id, Value::Code(vec![c.clone()]), st)
+            || mp
+                .position
+                .is_some_and(|p| !self.bind(p, Value::Position(c.range()), st))
+        {
+            st.restore(saved);
+            return false;
+        }
+        st.hits.push(Hit {
+            origin: mp.origin,
+            range: c.range(),
+            el: Some(c.clone()),
+            whole_node: false,
+        });
+        k(st) || {
+            st.restore(saved);
+            false
+        }
+    }
+
+    fn bind_list(&self, mp: &MetaPat, run: &[CodeEl], st: &mut State, k: K) -> bool {
+        let meta = &self.rule.metavars[mp.id];
+        let len = match &meta.kind {
+            MetaKind::ExpressionList(l) | MetaKind::ParameterList(l) => l,
+            _ => &None,
+        };
+        let saved = st.save();
+        let len_ok = match len {
+            None => true,
+            Some(ListLen::Fixed(n)) => *n == run.len(),
+            Some(ListLen::Named(name)) => {
+                match self.rule.metavars.iter().position(|m| &m.name == name) {
+                    Some(id) => match st.env.get(id) {
+                        Some(v) => v.word(self.src) == run.len().to_string(),
+                        None => {
+                            st.env.bind(id, Value::Fresh(run.len().to_string()));
+                            true
+                        }
+                    },
+                    None => true,
+                }
+            }
+        };
+        if !len_ok || !self.bind(mp.id, Value::Code(run.to_vec()), st) {
+            st.restore(saved);
+            return false;
+        }
+        let range = match (run.first(), run.last()) {
+            (Some(a), Some(b)) => a.range().cover(b.range()),
+            _ => TextRange::empty(0.into()),
+        };
+        st.hits.push(Hit {
+            origin: mp.origin,
+            range,
+            el: None,
+            whole_node: false,
+        });
+        k(st) || {
+            st.restore(saved);
+            false
+        }
+    }
+
+    /// Binds `id` to `v`, or checks `v` equals what `id` is bound to. Checks constraints.
+    pub fn bind(&self, id: MetaId, v: Value, st: &mut State) -> bool {
+        if let Some(old) = st.env.get(id) {
+            return old.same(&v);
+        }
+        if !self.constraints_ok(id, &v, st) {
+            return false;
+        }
+        st.env.bind(id, v);
+        true
+    }
+
+    fn constraints_ok(&self, id: MetaId, v: &Value, st: &State) -> bool {
+        let meta = &self.rule.metavars[id];
+        if meta.constraints.is_empty() {
+            return true;
+        }
+        let word = v.word(self.src);
+        meta.constraints.iter().all(|c| match c {
+            Constraint::OneOf(atoms) => atoms.iter().any(|a| self.atom_eq(a, v, &word, st)),
+            Constraint::NoneOf(atoms) => !atoms.iter().any(|a| self.atom_eq(a, v, &word, st)),
+            Constraint::Matches(re) => re.is_match(&word),
+            Constraint::NotMatches(re) => !re.is_match(&word),
+        })
+    }
+
+    fn atom_eq(&self, a: &Atom, v: &Value, word: &str, st: &State) -> bool {
+        match a {
+            Atom::Word(w) => match self.rule.metavars.iter().position(|m| &m.name == w) {
+                Some(id) => st.env.get(id).is_some_and(|other| other.same(v)),
+                None => w == word,
+            },
+            Atom::Meta { rule: None, name } => self
+                .rule
+                .metavars
+                .iter()
+                .position(|m| &m.name == name)
+                .and_then(|id| st.env.get(id))
+                .is_some_and(|other| other.same(v)),
+            Atom::Meta {
+                rule: Some(r),
+                name,
+            } => (self.external)(r, name).iter().any(|other| other.same(v)),
+        }
+    }
+
+    fn m_macro_args(&self, ma: &MacroArgsPat, c: &CodeEl, st: &mut State, k: K) -> bool {
+        if c.kind() != SyntaxKind::TOKEN_TREE {
+            return false;
+        }
+        let Some(args) = reparse_token_tree(c, self.edition) else {
+            return false;
+        };
+        let open = Pat::Token(ma.open.clone());
+        let close = Pat::Token(ma.close.clone());
+        self.m(&open, &args.open, st, &mut |st: &mut State| {
+            self.seq(&ma.args, &args.items, st, false, &mut |st: &mut State| {
+                self.m(&close, &args.close, st, k)
+            })
+        })
+    }
+
+    /// Matches a sequence of patterns against a sequence of code elements. With `open_end`, code
+    /// may remain after the last pattern (a statement pattern inside a longer block).
+    pub fn seq(&self, ps: &[Pat], cs: &[CodeEl], st: &mut State, open_end: bool, k: K) -> bool {
+        let Some((p, rest)) = ps.split_first() else {
+            return (open_end || cs.is_empty()) && k(st);
+        };
+        match p {
+            Pat::Dots(d) => {
+                let nodes = cs.iter().take_while(|c| c.as_node().is_some()).count();
+                // A trailing `...` runs to the end of the block; others are as short as possible.
+                let lens: Box<dyn Iterator<Item = usize>> = if rest.is_empty() {
+                    Box::new(std::iter::once(nodes).filter(move |&n| n == cs.len()))
+                } else {
+                    Box::new(0..=nodes)
+                };
+                for n in lens {
+                    if !self.whens_ok(&d.whens, &cs[..n], st) {
+                        break;
+                    }
+                    let saved = st.save();
+                    st.hits.push(Hit {
+                        origin: d.origin,
+                        range: run_range(cs, n),
+                        el: None,
+                        whole_node: false,
+                    });
+                    if self.seq(rest, &cs[n..], st, open_end, k) {
+                        return true;
+                    }
+                    st.restore(saved);
+                }
+                false
+            }
+            Pat::Meta(mp)
+                if matches!(
+                    self.rule.metavars[mp.id].kind,
+                    MetaKind::ExpressionList(_) | MetaKind::ParameterList(_)
+                ) =>
+            {
+                let is_kind = |c: &CodeEl| match self.rule.metavars[mp.id].kind {
+                    MetaKind::ParameterList(_) => {
+                        matches!(c.kind(), SyntaxKind::PARAM | SyntaxKind::SELF_PARAM)
+                    }
+                    _ => c.as_node().is_some() && ast::Expr::can_cast(c.kind()),
+                };
+                let max = cs.iter().take_while(|c| is_kind(c)).count();
+                for n in 0..=max {
+                    if self.bind_list(mp, &cs[..n], st, &mut |st: &mut State| {
+                        self.seq(rest, &cs[n..], st, open_end, k)
+                    }) {
+                        return true;
+                    }
+                }
+                false
+            }
+            Pat::Nest(np) => {
+                let nodes = cs.iter().take_while(|c| c.as_node().is_some()).count();
+                let lens: Box<dyn Iterator<Item = usize>> = if rest.is_empty() {
+                    Box::new(std::iter::once(nodes).filter(move |&n| n == cs.len()))
+                } else {
+                    Box::new(0..=nodes)
+                };
+                for n in lens {
+                    if self.nest(np, &cs[..n], st, &mut |st: &mut State| {
+                        self.seq(rest, &cs[n..], st, open_end, k)
+                    }) {
+                        return true;
+                    }
+                }
+                false
+            }
+            Pat::Disj(d) if d.branches.iter().all(|b| matches!(b, Pat::Seq(_))) => {
+                for (i, b) in d.branches.iter().enumerate() {
+                    let Pat::Seq(items) = b else { continue };
+                    let joined: Vec<Pat> = items.iter().chain(rest).cloned().collect();
+                    let saved = st.save();
+                    st.branches.push((d.id, i));
+                    if self.seq(&joined, cs, st, open_end, k) {
+                        return true;
+                    }
+                    st.restore(saved);
+                }
+                false
+            }
+            Pat::Seq(items) => {
+                let joined: Vec<Pat> = items.iter().chain(rest).cloned().collect();
+                self.seq(&joined, cs, st, open_end, k)
+            }
+            Pat::Optional(inner) => {
+                let joined: Vec<Pat> = std::iter::once((**inner).clone())
+                    .chain(rest.iter().cloned())
+                    .collect();
+                self.seq(&joined, cs, st, open_end, k) || self.seq(rest, cs, st, open_end, k)
+            }
+            _ => {
+                let Some((c, crest)) = cs.split_first() else {
+                    return false;
+                };
+                self.m(p, c, st, &mut |st: &mut State| {
+                    self.seq(rest, crest, st, open_end, k)
+                })
+            }
+        }
+    }
+
+    /// `<... P ...>` over `run`: every occurrence of P inside becomes a sub-match.
+    fn nest(&self, np: &NestPat, run: &[CodeEl], st: &mut State, k: K) -> bool {
+        if !self.whens_ok(&np.whens, run, st) {
+            return false;
+        }
+        let subs = self.find_all(&np.body, run, st, Some(np.id), usize::MAX);
+        if np.at_least_one && subs.is_empty() {
+            return false;
+        }
+        let saved = st.save();
+        st.hits.push(Hit {
+            origin: np.origin,
+            range: run_range(run, run.len()),
+            el: None,
+            whole_node: false,
+        });
+        st.subs.extend(subs);
+        k(st) || {
+            st.restore(saved);
+            false
+        }
+    }
+
+    /// `when` constraints on the code a `...` passes over.
+    fn whens_ok(&self, whens: &[When], run: &[CodeEl], st: &State) -> bool {
+        whens.iter().all(|w| match w {
+            When::NotMatch(p) => !run.iter().any(|el| {
+                !self
+                    .find_all(p, std::slice::from_ref(el), st, None, 1)
+                    .is_empty()
+            }),
+            When::Match(p) => run.iter().all(|el| {
+                let mut probe = st.child();
+                self.m(p, el, &mut probe, &mut |_: &mut State| true)
+            }),
+            _ => true,
+        })
+    }
+}
+
+fn first_origin(ps: &[Pat]) -> Option<Origin> {
+    let mut found = None;
+    for p in ps {
+        p.walk(&mut |q| {
+            if found.is_none() {
+                found = match q {
+                    Pat::Token(t) => Some(t.origin),
+                    Pat::Meta(m) => Some(m.origin),
+                    Pat::Dots(d) => Some(d.origin),
+                    _ => None,
+                };
+            }
+        });
+        if found.is_some() {
+            break;
+        }
+    }
+    found
+}
+
+/// The range covered by the first `n` elements (empty at the next element when `n` is 0).
+fn run_range(cs: &[CodeEl], n: usize) -> TextRange {
+    if n == 0 {
+        let at = cs.first().map_or(0.into(), |c| c.range().start());
+        return TextRange::empty(at);
+    }
+    cs[0].range().cover(cs[n - 1].range())
+}
+
+fn is_attr(p: &Pat) -> bool {
+    matches!(p, Pat::Node(n) if n.kind == SyntaxKind::ATTR)
+}
+
+fn is_constant(c: &CodeEl) -> bool {
+    match c.kind() {
+        SyntaxKind::LITERAL => true,
+        SyntaxKind::PREFIX_EXPR => c
+            .as_node()
+            .and_then(|n| n.children().next())
+            .is_some_and(|inner| inner.kind() == SyntaxKind::LITERAL),
+        _ => false,
+    }
+}
+
+fn ident_kinds_compatible(pattern: SyntaxKind, code: SyntaxKind) -> bool {
+    use SyntaxKind::*;
+    pattern == code || matches!((pattern, code), (NAME, NAME_REF) | (NAME_REF, NAME))
+}
+
+/// Items and other nodes whose optional parts a pattern may leave out.
+fn is_item_like(kind: SyntaxKind) -> bool {
+    use SyntaxKind::*;
+    matches!(
+        kind,
+        FN | STRUCT
+            | ENUM
+            | UNION
+            | TRAIT
+            | IMPL
+            | CONST
+            | STATIC
+            | TYPE_ALIAS
+            | MODULE
+            | USE
+            | RECORD_FIELD
+            | TUPLE_FIELD
+            | VARIANT
+            | MACRO_RULES
+    )
+}
+
+/// Drops the code parts a pattern did not mention: visibility, return type, generics, where.
+fn drop_unsaid(ps: &[Pat], code: Vec<CodeEl>) -> Vec<CodeEl> {
+    use SyntaxKind::*;
+    const OPTIONAL: &[SyntaxKind] = &[VISIBILITY, RET_TYPE, GENERIC_PARAM_LIST, WHERE_CLAUSE];
+    let said = |k: SyntaxKind| ps.iter().any(|p| p.root_kind() == Some(k));
+    code.into_iter()
+        .filter(|c| !OPTIONAL.contains(&c.kind()) || said(c.kind()))
+        .collect()
+}

@@ -1,0 +1,153 @@
+//! What text a file must contain for a pattern to have a chance: identifiers the pattern names
+//! literally. Checking them with a substring search is far cheaper than parsing, so files (and
+//! macro arguments) that cannot match are skipped.
+
+use memchr::memmem;
+use ra_ap_syntax::SyntaxKind;
+use smpl::pattern::Pat;
+use smpl::{Atom, Constraint, MetaKind, Rule};
+
+/// A condition on the text, built of required words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Req {
+    True,
+    Word(String),
+    All(Vec<Req>),
+    Any(Vec<Req>),
+}
+
+impl Req {
+    /// The words a rule's pattern needs.
+    pub fn of_rule(rule: &Rule) -> Req {
+        match &rule.body {
+            Some(b) => Req::of_pat(&b.pattern, rule).simplify(),
+            None => Req::True,
+        }
+    }
+
+    fn of_pat(p: &Pat, rule: &Rule) -> Req {
+        match p {
+            Pat::Token(t) if t.kind == SyntaxKind::IDENT => Req::Word(t.text.clone()),
+            Pat::Token(_) | Pat::Dots(_) | Pat::Optional(_) => Req::True,
+            Pat::Node(n) => Req::All(n.children.iter().map(|c| Req::of_pat(c, rule)).collect()),
+            Pat::Meta(m) => {
+                let var = &rule.metavars[m.id];
+                // `identifier f = {open, close};` needs one of the names.
+                let words = var.constraints.iter().find_map(|c| match c {
+                    Constraint::OneOf(atoms) if var.kind == MetaKind::Identifier => atoms
+                        .iter()
+                        .map(|a| match a {
+                            Atom::Word(w) if !rule.metavars.iter().any(|m| &m.name == w) => {
+                                Some(Req::Word(w.clone()))
+                            }
+                            _ => None,
+                        })
+                        .collect::<Option<Vec<_>>>(),
+                    _ => None,
+                });
+                words.map_or(Req::True, Req::Any)
+            }
+            Pat::Disj(d) => Req::Any(d.branches.iter().map(|b| Req::of_pat(b, rule)).collect()),
+            Pat::Conj(d) => Req::All(d.branches.iter().map(|b| Req::of_pat(b, rule)).collect()),
+            Pat::Nest(n) if n.at_least_one => Req::of_pat(&n.body, rule),
+            Pat::Nest(_) => Req::True,
+            Pat::MacroArgs(m) => Req::All(m.args.iter().map(|c| Req::of_pat(c, rule)).collect()),
+            Pat::Seq(items) => Req::All(items.iter().map(|c| Req::of_pat(c, rule)).collect()),
+        }
+    }
+
+    /// Flattens nesting, drops `True` from conjunctions, and turns a disjunction with a `True`
+    /// branch into `True`. Longer (rarer) words are checked first.
+    pub fn simplify(self) -> Req {
+        match self {
+            Req::All(items) => {
+                let mut words = Vec::new();
+                let mut rest = Vec::new();
+                for r in items.into_iter().map(Req::simplify) {
+                    match r {
+                        Req::True => {}
+                        Req::Word(w) => words.push(w),
+                        Req::All(inner) => {
+                            for i in inner {
+                                match i {
+                                    Req::Word(w) => words.push(w),
+                                    other => rest.push(other),
+                                }
+                            }
+                        }
+                        other => rest.push(other),
+                    }
+                }
+                words.sort_by(|a, b| b.len().cmp(&a.len()).then(a.cmp(b)));
+                words.dedup();
+                let mut all: Vec<Req> = words.into_iter().map(Req::Word).collect();
+                all.extend(rest);
+                match all.len() {
+                    0 => Req::True,
+                    1 => all.pop().unwrap(),
+                    _ => Req::All(all),
+                }
+            }
+            Req::Any(items) => {
+                let items: Vec<Req> = items.into_iter().map(Req::simplify).collect();
+                if items.is_empty() || items.contains(&Req::True) {
+                    Req::True
+                } else if items.len() == 1 {
+                    items.into_iter().next().unwrap()
+                } else {
+                    Req::Any(items)
+                }
+            }
+            other => other,
+        }
+    }
+
+    /// Whether `text` may hold a match.
+    pub fn check(&self, text: &[u8]) -> bool {
+        match self {
+            Req::True => true,
+            Req::Word(w) => memmem::find(text, w.as_bytes()).is_some(),
+            Req::All(items) => items.iter().all(|r| r.check(text)),
+            Req::Any(items) => items.iter().any(|r| r.check(text)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn req(patch: &str) -> Req {
+        let parsed = smpl::parse_patch(patch);
+        assert!(parsed.errors.is_empty(), "{:?}", parsed.errors);
+        Req::of_rule(&parsed.patch.rules[0])
+    }
+
+    #[test]
+    fn words_of_a_method_call_pattern() {
+        let r = req("@@\nexpression tcx, arg;\n@@\n- tcx.type_of(arg)\n+ tcx.bound_type_of(arg)\n");
+        assert_eq!(r, Req::Word("type_of".into()));
+        assert!(r.check(b"x.type_of(y)"));
+        assert!(!r.check(b"x.kind_of(y)"));
+    }
+
+    #[test]
+    fn disjunctions_need_one_branch() {
+        let r =
+            req("@@\nexpression e;\n@@\n(\n- e.iter().count()\n|\n- e.into_iter().count()\n)\n");
+        assert!(r.check(b"v.into_iter().count()"));
+        assert!(!r.check(b"v.iter().len()"));
+    }
+
+    #[test]
+    fn lone_metavariable_needs_nothing() {
+        assert_eq!(req("@@\nexpression e;\n@@\n- e\n+ (e)\n"), Req::True);
+    }
+
+    #[test]
+    fn identifier_constraints_are_words() {
+        let r = req("@@\nidentifier f = {open, close};\n@@\n- f(...)\n");
+        assert!(r.check(b"close(x)"));
+        assert!(!r.check(b"read(x)"));
+    }
+}

@@ -1,0 +1,491 @@
+//! From matches to edits. A match's leaves carry their patch line's marker: runs of `-` leaves
+//! become deletions, and each `+` run is placed by the leaves around it in the patch: it
+//! replaces the `-` run it touches, or is inserted after (before) the context leaf it follows
+//! (precedes). Added code is printed as written, metavariables re-emitted from the code they
+//! bound, with parentheses where precedence needs them.
+
+use crate::bind::Value;
+use crate::code::CodeEl;
+use crate::matcher::{Hit, Instance};
+use ra_ap_syntax::{AstNode, SyntaxKind, SyntaxNode, TextRange, TextSize, ast};
+use smpl::fragment::{FragmentKind, parse_fragment};
+use smpl::pattern::Mark;
+use smpl::{FreshPart, MetaKind, PlusRun, Rule};
+
+/// A replacement of `range` in the file by `parts`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Edit {
+    pub range: TextRange,
+    pub parts: Vec<Part>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Part {
+    Text(String),
+    /// The file's code in `range` (with any edits inside it applied), parenthesized if asked.
+    Code {
+        range: TextRange,
+        parens: bool,
+    },
+}
+
+/// A `+` run prepared once per rule: its lines cut at metavariable names.
+pub struct PlusPlan<'r> {
+    run: &'r PlusRun,
+    /// For every line, literal text and metavariable occurrences.
+    lines: Vec<Vec<Piece>>,
+    /// The run parsed as one expression, to parenthesize it where it replaces code.
+    expr: Option<ast::Expr>,
+}
+
+enum Piece {
+    Lit(String),
+    Meta {
+        id: usize,
+        /// Where the name sits in the parsed run (parent, the name's expression), for precedence.
+        place: Option<(SyntaxNode, SyntaxNode)>,
+    },
+}
+
+/// Everything the rewriter needs of a rule, computed once.
+pub struct Plan<'r> {
+    rule: &'r Rule,
+    plus: Vec<PlusPlan<'r>>,
+}
+
+impl<'r> Plan<'r> {
+    pub fn new(rule: &'r Rule) -> Plan<'r> {
+        let runs = rule.body.as_ref().map_or(&[][..], |b| &b.plus[..]);
+        Plan {
+            rule,
+            plus: runs.iter().map(|r| plan_run(rule, r)).collect(),
+        }
+    }
+}
+
+fn plan_run<'r>(rule: &Rule, run: &'r PlusRun) -> PlusPlan<'r> {
+    // Parse the run's code (lines joined, indentation dropped) to learn where names sit.
+    let mut joined = String::new();
+    let mut line_starts = Vec::new();
+    for (i, l) in run.lines.iter().enumerate() {
+        if i > 0 {
+            joined.push('\n');
+        }
+        line_starts.push(joined.len());
+        joined.push_str(l.trim());
+    }
+    let (expr, tree) =
+        match smpl::fragment::parse_complete_expr(&joined, crate::EDITION_FOR_PATCHES) {
+            Some(root) => (ast::Expr::cast(root.clone()), Some(root)),
+            None => {
+                let (root, errors) =
+                    parse_fragment(&joined, FragmentKind::Stmts, crate::EDITION_FOR_PATCHES);
+                (None, errors.is_empty().then_some(root))
+            }
+        };
+    let lines = run
+        .lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let text = l.trim();
+            let lexed = ra_ap_parser::LexedStr::new(crate::EDITION_FOR_PATCHES, text);
+            let mut pieces = Vec::new();
+            let mut lit = String::new();
+            for t in 0..lexed.len() {
+                let tok = lexed.text(t);
+                let id = (lexed.kind(t) == SyntaxKind::IDENT)
+                    .then(|| rule.metavars.iter().position(|m| m.name == tok))
+                    .flatten();
+                match id {
+                    Some(id) => {
+                        if !lit.is_empty() {
+                            pieces.push(Piece::Lit(std::mem::take(&mut lit)));
+                        }
+                        let offset = line_starts[i] + lexed.text_start(t);
+                        let place = tree.as_ref().and_then(|root| name_place(root, offset));
+                        pieces.push(Piece::Meta { id, place });
+                    }
+                    None => lit.push_str(tok),
+                }
+            }
+            if !lit.is_empty() {
+                pieces.push(Piece::Lit(lit));
+            }
+            pieces
+        })
+        .collect();
+    PlusPlan { run, lines, expr }
+}
+
+/// The expression a name at `offset` forms in the parsed `+` code, and its parent.
+fn name_place(root: &SyntaxNode, offset: usize) -> Option<(SyntaxNode, SyntaxNode)> {
+    let tok = root
+        .token_at_offset(TextSize::new(offset as u32))
+        .right_biased()?;
+    let mut node = tok.parent()?;
+    // NAME_REF -> PATH_SEGMENT -> PATH -> PATH_EXPR
+    while node.kind() != SyntaxKind::PATH_EXPR {
+        node = node.parent()?;
+        if !matches!(
+            node.kind(),
+            SyntaxKind::PATH_SEGMENT | SyntaxKind::PATH | SyntaxKind::PATH_EXPR
+        ) {
+            return None;
+        }
+    }
+    let parent = node.parent()?;
+    Some((parent, node))
+}
+
+/// The file text and tree edits are computed against.
+pub struct Source<'a> {
+    pub text: &'a str,
+    pub root: &'a SyntaxNode,
+}
+
+impl Plan<'_> {
+    /// The edits one match makes, nest occurrences included.
+    pub fn edits(&self, inst: &Instance, src: &Source) -> Vec<Edit> {
+        let mut out = Vec::new();
+        self.instance_edits(inst, src, &mut out);
+        out
+    }
+
+    fn instance_edits(&self, inst: &Instance, src: &Source, out: &mut Vec<Edit>) {
+        let mut hits: Vec<&Hit> = inst.hits.iter().collect();
+        hits.sort_by_key(|h| (h.range.start(), std::cmp::Reverse(h.range.len())));
+        // Runs of `-` leaves, as index ranges into `hits`.
+        let mut runs: Vec<(usize, usize)> = Vec::new();
+        for (i, h) in hits.iter().enumerate() {
+            if h.origin.mark != Mark::Minus {
+                continue;
+            }
+            match runs.last_mut() {
+                Some((_, end)) if *end + 1 == i => *end = i,
+                _ => runs.push((i, i)),
+            }
+        }
+        let mut attached: Vec<Vec<&PlusPlan>> = vec![Vec::new(); runs.len()];
+        let run_of = |i: usize| runs.iter().position(|&(s, e)| s <= i && i <= e);
+        for plan in &self.plus {
+            let run = plan.run;
+            if run.nest != inst.nest || !run.branches.iter().all(|b| inst.branches.contains(b)) {
+                continue;
+            }
+            let prev = (0..hits.len())
+                .filter(|&i| hits[i].origin.offset < run.offset)
+                .max_by_key(|&i| (hits[i].origin.offset, i));
+            let next = (0..hits.len())
+                .filter(|&i| hits[i].origin.offset > run.offset)
+                .min_by_key(|&i| (hits[i].origin.offset, i));
+            if let Some(r) = prev.and_then(run_of).or_else(|| next.and_then(run_of)) {
+                attached[r].push(plan);
+            } else if let Some(p) = prev {
+                out.push(self.insert_after(plan, hits[p], inst, src));
+            } else if let Some(n) = next {
+                out.push(self.insert_before(plan, hits[n], inst, src));
+            }
+        }
+        for (r, &(s, e)) in runs.iter().enumerate() {
+            let range = hits[s..=e]
+                .iter()
+                .map(|h| h.range)
+                .reduce(TextRange::cover)
+                .unwrap_or_default();
+            out.push(self.replace(range, &hits[s..=e], &attached[r], inst, src));
+        }
+        for sub in &inst.subs {
+            self.instance_edits(sub, src, out);
+        }
+    }
+
+    /// Deletes `range` (whole lines when it is alone on them) and puts the `+` runs in its place.
+    fn replace(
+        &self,
+        range: TextRange,
+        hits: &[&Hit],
+        plans: &[&PlusPlan],
+        inst: &Instance,
+        src: &Source,
+    ) -> Edit {
+        let text = src.text;
+        let (s, e) = (usize::from(range.start()), usize::from(range.end()));
+        let line_start = text[..s].rfind('\n').map_or(0, |i| i + 1);
+        let line_end = text[e..].find('\n').map_or(text.len(), |i| e + i);
+        let alone_before = text[line_start..s].trim().is_empty();
+        let alone_after = text[e..line_end].trim().is_empty();
+        let indent = leading_ws(&text[line_start..]);
+        if plans.is_empty() {
+            // A deletion: whole lines, or the code and the spaces that separated it.
+            let r = if alone_before && alone_after {
+                let end = (line_end + 1).min(text.len());
+                // Keep the line break of the last line of the file.
+                let start = if end == line_end && line_start > 0 {
+                    line_start - 1
+                } else {
+                    line_start
+                };
+                TextRange::new(TextSize::new(start as u32), TextSize::new(end as u32))
+            } else if alone_after {
+                let start = s - (text[line_start..s].len() - text[line_start..s].trim_end().len());
+                TextRange::new(TextSize::new(start as u32), TextSize::new(line_end as u32))
+            } else if text[..s].ends_with([' ', '\t']) || text[e..].starts_with([' ', '\t']) {
+                let after = text[e..line_end].len() - text[e..line_end].trim_start().len();
+                TextRange::new(range.start(), TextSize::new((e + after) as u32))
+            } else {
+                range
+            };
+            return Edit {
+                range: r,
+                parts: Vec::new(),
+            };
+        }
+        let whole_lines = alone_before && alone_after && plans.iter().all(|p| p.lines.len() > 0);
+        let mut parts = Vec::new();
+        if whole_lines {
+            for (i, p) in plans.iter().enumerate() {
+                if i > 0 {
+                    parts.push(Part::Text("\n".into()));
+                }
+                parts.extend(self.render_lines(p, inst, indent, src, true));
+            }
+            let r = TextRange::new(
+                TextSize::new(line_start as u32),
+                TextSize::new(line_end as u32),
+            );
+            return Edit { range: r, parts };
+        }
+        // Inline: the replacement may need parentheses where it stands.
+        let node = hits
+            .first()
+            .and_then(|h| h.el.as_ref())
+            .and_then(|el| node_with_range(el, range));
+        for (i, p) in plans.iter().enumerate() {
+            if i > 0 {
+                parts.push(Part::Text(" ".into()));
+            }
+            let mut rendered = self.render_lines(p, inst, indent, src, false);
+            let wrap = plans.len() == 1
+                && p.expr
+                    .as_ref()
+                    .zip(node.as_ref())
+                    .is_some_and(|(expr, place)| {
+                        place
+                            .parent()
+                            .is_some_and(|parent| expr.needs_parens_in_place_of(&parent, place))
+                    });
+            if wrap {
+                rendered.insert(0, Part::Text("(".into()));
+                rendered.push(Part::Text(")".into()));
+            }
+            parts.extend(rendered);
+        }
+        Edit { range, parts }
+    }
+
+    fn insert_after(&self, plan: &PlusPlan, hit: &Hit, inst: &Instance, src: &Source) -> Edit {
+        let text = src.text;
+        let pos = usize::from(hit.range.end());
+        let line_end = text[pos..].find('\n').map_or(text.len(), |i| pos + i);
+        let rest = text[pos..line_end].trim();
+        if !(rest.is_empty() || rest.starts_with("//")) {
+            // Code follows on the line: insert right here.
+            let parts = self.render_lines(plan, inst, "", src, false);
+            return Edit {
+                range: TextRange::empty(TextSize::new(pos as u32)),
+                parts,
+            };
+        }
+        let base = leading_ws(&text[line_start_of(text, statement_start(src, pos))..]).to_owned();
+        let extra = plan.run.indent[0]
+            .saturating_sub(plan.run.anchor_indent_before.unwrap_or(plan.run.indent[0]));
+        let indent = if extra == 0 {
+            base
+        } else {
+            deeper_indent(text, line_end, &base, extra)
+        };
+        let mut parts = vec![Part::Text(format!("\n{indent}"))];
+        parts.extend(self.render_lines(plan, inst, &indent, src, false));
+        Edit {
+            range: TextRange::empty(TextSize::new(line_end as u32)),
+            parts,
+        }
+    }
+
+    fn insert_before(&self, plan: &PlusPlan, hit: &Hit, inst: &Instance, src: &Source) -> Edit {
+        let text = src.text;
+        let pos = usize::from(hit.range.start());
+        let line_start = line_start_of(text, pos);
+        if !text[line_start..pos].trim().is_empty() {
+            let mut parts = self.render_lines(plan, inst, "", src, false);
+            parts.push(Part::Text(" ".into()));
+            return Edit {
+                range: TextRange::empty(TextSize::new(pos as u32)),
+                parts,
+            };
+        }
+        let indent = leading_ws(&text[line_start..]).to_owned();
+        let mut parts = self.render_lines(plan, inst, &indent, src, false);
+        parts.push(Part::Text(format!("\n{indent}")));
+        Edit {
+            range: TextRange::empty(TextSize::new(pos as u32)),
+            parts,
+        }
+    }
+
+    /// The run's lines with metavariables filled in. Lines after the first start with a line
+    /// break and `indent` plus their extra indentation in the patch; with `indent_first`, so
+    /// does the first (without the line break).
+    fn render_lines(
+        &self,
+        plan: &PlusPlan,
+        inst: &Instance,
+        indent: &str,
+        src: &Source,
+        indent_first: bool,
+    ) -> Vec<Part> {
+        let run = plan.run;
+        let base = run.indent.iter().copied().min().unwrap_or(0);
+        let mut parts = Vec::new();
+        for (i, pieces) in plan.lines.iter().enumerate() {
+            let extra = " ".repeat(run.indent[i].saturating_sub(base));
+            if i > 0 {
+                parts.push(Part::Text(format!("\n{indent}{extra}")));
+            } else if indent_first {
+                parts.push(Part::Text(format!("{indent}{extra}")));
+            }
+            for piece in pieces {
+                match piece {
+                    Piece::Lit(s) => parts.push(Part::Text(s.clone())),
+                    Piece::Meta { id, place } => {
+                        parts.push(self.render_meta(*id, place.as_ref(), inst, src))
+                    }
+                }
+            }
+        }
+        merge_text(parts)
+    }
+
+    fn render_meta(
+        &self,
+        id: usize,
+        place: Option<&(SyntaxNode, SyntaxNode)>,
+        inst: &Instance,
+        src: &Source,
+    ) -> Part {
+        let meta = &self.rule.metavars[id];
+        if let MetaKind::FreshIdentifier(parts) = &meta.kind {
+            return Part::Text(self.fresh_name(parts, inst, src));
+        }
+        match inst.env.get(id) {
+            Some(Value::Code(els)) => {
+                let range = match (els.first(), els.last()) {
+                    (Some(a), Some(b)) => a.range().cover(b.range()),
+                    _ => return Part::Text(String::new()),
+                };
+                let parens = els.len() == 1
+                    && place.is_some_and(|(parent, name)| {
+                        els[0]
+                            .as_node()
+                            .and_then(|n| ast::Expr::cast(n.clone()))
+                            .is_some_and(|e| e.needs_parens_in_place_of(parent, name))
+                    });
+                Part::Code { range, parens }
+            }
+            Some(Value::Text { text, .. }) => Part::Text(text.clone()),
+            Some(Value::Fresh(s)) => Part::Text(s.clone()),
+            Some(Value::Position(_)) | None => Part::Text(meta.name.clone()),
+        }
+    }
+
+    /// A fresh identifier: its parts joined. Uniqueness in the file is the engine's concern.
+    fn fresh_name(&self, parts: &[FreshPart], inst: &Instance, src: &Source) -> String {
+        parts
+            .iter()
+            .map(|p| match p {
+                FreshPart::Literal(s) => s.clone(),
+                FreshPart::Meta(name) => self
+                    .rule
+                    .metavars
+                    .iter()
+                    .position(|m| &m.name == name)
+                    .and_then(|id| inst.env.get(id))
+                    .map(|v| v.word(src.text))
+                    .unwrap_or_default(),
+            })
+            .collect()
+    }
+}
+
+fn merge_text(parts: Vec<Part>) -> Vec<Part> {
+    let mut out: Vec<Part> = Vec::new();
+    for p in parts {
+        match (out.last_mut(), p) {
+            (Some(Part::Text(a)), Part::Text(b)) => a.push_str(&b),
+            (_, p) => out.push(p),
+        }
+    }
+    out
+}
+
+/// The node, at or above `el`, whose file range is exactly `range` (the outermost such).
+fn node_with_range(el: &CodeEl, range: TextRange) -> Option<SyntaxNode> {
+    let start = match el.as_node() {
+        Some(n) => n.clone(),
+        None => el.as_token()?.parent()?,
+    };
+    let shift = el.shift;
+    start
+        .ancestors()
+        .take_while(|n| range.contains_range(crate::code::shift_range(n.text_range(), shift)))
+        .filter(|n| crate::code::shift_range(n.text_range(), shift) == range)
+        .last()
+}
+
+fn line_start_of(text: &str, pos: usize) -> usize {
+    text[..pos].rfind('\n').map_or(0, |i| i + 1)
+}
+
+fn leading_ws(line: &str) -> &str {
+    let n = line.len() - line.trim_start_matches([' ', '\t']).len();
+    &line[..n]
+}
+
+/// Where the statement (or largest node) that ends at `pos` starts.
+fn statement_start(src: &Source, pos: usize) -> usize {
+    let Some(tok) = src
+        .root
+        .token_at_offset(TextSize::new(pos as u32))
+        .left_biased()
+    else {
+        return pos;
+    };
+    let end = tok.text_range().end();
+    let mut start = tok.text_range().start();
+    let mut node = tok.parent();
+    while let Some(n) = node {
+        if n.text_range().end() != end
+            || matches!(n.kind(), SyntaxKind::STMT_LIST | SyntaxKind::SOURCE_FILE)
+        {
+            break;
+        }
+        start = n.text_range().start();
+        node = n.parent();
+    }
+    usize::from(start)
+}
+
+/// Indentation for code the patch indents `extra` columns deeper than its anchor: the next
+/// line's, when that is deeper (the body of a block), else the base plus `extra` spaces.
+fn deeper_indent(text: &str, line_end: usize, base: &str, extra: usize) -> String {
+    let next = text[line_end..]
+        .trim_start_matches('\n')
+        .lines()
+        .find(|l| !l.trim().is_empty());
+    match next.map(leading_ws) {
+        Some(ws) if ws.len() > base.len() && ws.starts_with(base) => ws.to_owned(),
+        _ if base.contains('\t') => format!("{base}\t"),
+        _ => format!("{base}{}", " ".repeat(extra)),
+    }
+}

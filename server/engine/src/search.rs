@@ -1,0 +1,156 @@
+//! Finding every match of a pattern inside some code: the walk over the tree (and over macro
+//! arguments re-parsed as expressions) that tries the matcher where the pattern could start.
+
+use crate::code::{CodeEl, reparse_token_tree};
+use crate::matcher::{Ctx, Instance, State};
+use ra_ap_syntax::{AstNode, SyntaxKind, ast};
+use smpl::pattern::Pat;
+
+/// Nodes whose children are a sequence of statements or items.
+fn is_container(kind: SyntaxKind) -> bool {
+    use SyntaxKind::*;
+    matches!(
+        kind,
+        SOURCE_FILE | ITEM_LIST | ASSOC_ITEM_LIST | STMT_LIST | EXTERN_ITEM_LIST
+    )
+}
+
+/// The syntax kinds a pattern can start at; `None` when any node may do.
+pub fn root_kinds(p: &Pat) -> Option<Vec<SyntaxKind>> {
+    match p {
+        Pat::Node(n) => {
+            let mut kinds = vec![n.kind];
+            // An expression-position macro pattern also matches an item-position macro call.
+            if n.kind == SyntaxKind::MACRO_EXPR {
+                kinds.push(SyntaxKind::MACRO_CALL);
+            }
+            Some(kinds)
+        }
+        Pat::Token(t) => Some(vec![t.kind]),
+        Pat::Disj(d) | Pat::Conj(d) => {
+            let mut all = Vec::new();
+            for b in &d.branches {
+                all.extend(root_kinds(b)?);
+            }
+            Some(all)
+        }
+        _ => None,
+    }
+}
+
+impl Ctx<'_> {
+    /// Every match of `pat` in or under `roots`, in tree order, at most `limit`. Matches start
+    /// from `base`'s bindings; `nest` tags them as occurrences of that nest.
+    pub fn find_all(
+        &self,
+        pat: &Pat,
+        roots: &[CodeEl],
+        base: &State,
+        nest: Option<usize>,
+        limit: usize,
+    ) -> Vec<Instance> {
+        let mut out = Vec::new();
+        match pat {
+            Pat::Seq(items) => {
+                // The run itself (a nest's statements), then every block inside it.
+                self.seq_at(items, roots, base, nest, limit, &mut out);
+                walk(roots, self, &mut |c| {
+                    if out.len() < limit && is_container(c.kind()) {
+                        let stmts = c.child_nodes();
+                        self.seq_at(items, &stmts, base, nest, limit, &mut out);
+                    }
+                    out.len() < limit
+                });
+            }
+            _ => {
+                let kinds = root_kinds(pat);
+                walk(roots, self, &mut |c| {
+                    if kinds.as_ref().is_none_or(|ks| ks.contains(&c.kind()))
+                        && (kinds.is_some() || can_start(c))
+                    {
+                        let mut st = base.child();
+                        if self.m(pat, c, &mut st, &mut |st: &mut State| {
+                            out.push(st.to_instance(c, nest));
+                            true
+                        }) {}
+                    }
+                    out.len() < limit
+                });
+            }
+        }
+        out
+    }
+
+    /// Tries a statement sequence at every start position of `stmts`.
+    fn seq_at(
+        &self,
+        items: &[Pat],
+        stmts: &[CodeEl],
+        base: &State,
+        nest: Option<usize>,
+        limit: usize,
+        out: &mut Vec<Instance>,
+    ) {
+        // A pattern that starts with `...` starts at the beginning of the block.
+        let starts = if matches!(items.first(), Some(Pat::Dots(_))) {
+            0..stmts.len().min(1)
+        } else {
+            0..stmts.len()
+        };
+        for j in starts {
+            if out.len() >= limit {
+                return;
+            }
+            let mut st = base.child();
+            let root = &stmts[j];
+            self.seq(items, &stmts[j..], &mut st, true, &mut |st: &mut State| {
+                out.push(st.to_instance(root, nest));
+                true
+            });
+        }
+    }
+}
+
+/// Patterns with no fixed root kind (a lone metavariable) start at expressions, types and
+/// statements, not at every punctuation node.
+fn can_start(c: &CodeEl) -> bool {
+    let k = c.kind();
+    ast::Expr::can_cast(k)
+        || ast::Type::can_cast(k)
+        || ast::Stmt::can_cast(k)
+        || k == SyntaxKind::NAME
+        || k == SyntaxKind::NAME_REF
+}
+
+/// Visits every node under `roots` in preorder, descending into macro calls whose arguments
+/// parse as expressions. `visit` returns `false` to stop.
+pub fn walk(roots: &[CodeEl], ctx: &Ctx, visit: &mut dyn FnMut(&CodeEl) -> bool) {
+    let mut stack: Vec<CodeEl> = roots
+        .iter()
+        .rev()
+        .filter(|r| r.as_node().is_some())
+        .cloned()
+        .collect();
+    while let Some(c) = stack.pop() {
+        if !visit(&c) {
+            return;
+        }
+        let Some(node) = c.as_node() else { continue };
+        let mark = stack.len();
+        for child in node.children() {
+            if child.kind() == SyntaxKind::TOKEN_TREE {
+                if node.kind() == SyntaxKind::MACRO_CALL {
+                    let tt = CodeEl::node(child, c.shift);
+                    if ctx.worth_reparsing(&tt)
+                        && let Some(args) = reparse_token_tree(&tt, ctx.edition)
+                    {
+                        stack.extend(args.items.into_iter().filter(|i| i.as_node().is_some()));
+                    }
+                }
+                continue;
+            }
+            stack.push(CodeEl::node(child, c.shift));
+        }
+        stack[mark..].reverse();
+    }
+}
