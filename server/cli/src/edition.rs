@@ -33,11 +33,7 @@ fn find(dir: &Path) -> Edition {
         let Ok(text) = std::fs::read_to_string(d.join("Cargo.toml")) else {
             continue;
         };
-        let table = if inherit {
-            "workspace.package"
-        } else {
-            "package"
-        };
+        let table = if inherit { "workspace.package" } else { "package" };
         match manifest_edition(&text, table) {
             Some(Value::Edition(e)) => return e,
             Some(Value::Inherit) => inherit = true,
@@ -92,28 +88,16 @@ mod tests {
     fn reads_package_and_workspace_editions() {
         let dir = tempfile::tempdir().unwrap();
         let ws = dir.path();
-        std::fs::write(
-            ws.join("Cargo.toml"),
-            "[workspace]\n[workspace.package]\nedition = \"2018\"\n",
-        )
-        .unwrap();
+        std::fs::write(ws.join("Cargo.toml"), "[workspace]\n[workspace.package]\nedition = \"2018\"\n").unwrap();
         let a = ws.join("a/src");
         std::fs::create_dir_all(&a).unwrap();
-        std::fs::write(
-            ws.join("a/Cargo.toml"),
-            "[package]\nname = \"a\"\nedition.workspace = true\n",
-        )
-        .unwrap();
+        std::fs::write(ws.join("a/Cargo.toml"), "[package]\nname = \"a\"\nedition.workspace = true\n").unwrap();
         let b = ws.join("b/src");
         std::fs::create_dir_all(&b).unwrap();
         std::fs::write(ws.join("b/Cargo.toml"), "[package]\nname = \"b\"\n").unwrap();
         let c = ws.join("c/src");
         std::fs::create_dir_all(&c).unwrap();
-        std::fs::write(
-            ws.join("c/Cargo.toml"),
-            "[package]\nname = \"c\"\nedition = \"2024\"\n",
-        )
-        .unwrap();
+        std::fs::write(ws.join("c/Cargo.toml"), "[package]\nname = \"c\"\nedition = \"2024\"\n").unwrap();
         let e = Editions::default();
         assert_eq!(e.for_file(&a.join("lib.rs")), Edition::Edition2018);
         assert_eq!(e.for_file(&b.join("lib.rs")), Edition::Edition2015);

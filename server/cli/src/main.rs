@@ -1,20 +1,12 @@
 //! `cocci`: apply semantic patches to Rust code.
 
-mod edition;
-mod files;
-mod run;
-mod write;
-
 use clap::{Parser, Subcommand};
+use cocci::run;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(
-    name = "cocci",
-    version,
-    about = "Semantic patches (Coccinelle's SmPL) for Rust"
-)]
+#[command(name = "cocci", version, about = "Semantic patches (Coccinelle's SmPL) for Rust")]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -57,18 +49,12 @@ struct Common {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Apply { in_place, common } => run::run(
-            run::Mode::Apply { in_place },
-            &common.patch,
-            &common.paths,
-            common.jobs,
-        ),
-        Command::Check { json, common } => run::run(
-            run::Mode::Check { json },
-            &common.patch,
-            &common.paths,
-            common.jobs,
-        ),
+        Command::Apply { in_place, common } => {
+            run::run(run::Mode::Apply { in_place }, &common.patch, &common.paths, common.jobs)
+        }
+        Command::Check { json, common } => {
+            run::run(run::Mode::Check { json }, &common.patch, &common.paths, common.jobs)
+        }
         Command::Lsp => {
             eprintln!("cocci lsp: the language server is not implemented yet");
             ExitCode::from(2)

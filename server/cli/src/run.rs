@@ -47,22 +47,15 @@ pub fn run(mode: Mode, patch_path: &Path, paths: &[PathBuf], jobs: Option<usize>
     };
     let engine = Engine::new(&parsed.patch);
     let editions = Editions::default();
-    let pool = match rayon::ThreadPoolBuilder::new()
-        .num_threads(jobs.unwrap_or(0))
-        .build()
-    {
+    let pool = match rayon::ThreadPoolBuilder::new().num_threads(jobs.unwrap_or(0)).build() {
         Ok(p) => p,
         Err(e) => {
             eprintln!("error: cannot start threads: {e}");
             return ExitCode::from(2);
         }
     };
-    let results: Vec<FileResult> = pool.install(|| {
-        files
-            .par_iter()
-            .map(|f| process(&mode, &engine, &editions, f))
-            .collect()
-    });
+    let results: Vec<FileResult> =
+        pool.install(|| files.par_iter().map(|f| process(&mode, &engine, &editions, f)).collect());
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     let mut failed = false;
@@ -90,8 +83,7 @@ fn process(mode: &Mode, engine: &Engine, editions: &Editions, path: &Path) -> Fi
         Ok(bytes) => match String::from_utf8(bytes) {
             Ok(t) => t,
             Err(_) => {
-                r.stderr
-                    .push(format!("{name}: error: not valid UTF-8, skipped"));
+                r.stderr.push(format!("{name}: error: not valid UTF-8, skipped"));
                 r.failed = true;
                 return r;
             }
@@ -114,11 +106,8 @@ fn process(mode: &Mode, engine: &Engine, editions: &Editions, path: &Path) -> Fi
         ));
     }
     for p in &outcome.problems {
-        let at =
-            p.at.map(|lc| format!("{}:{}:", lc.line, lc.col))
-                .unwrap_or_default();
-        r.stderr
-            .push(format!("{name}:{at} error: {}: {}", p.rule, p.message));
+        let at = p.at.map(|lc| format!("{}:{}:", lc.line, lc.col)).unwrap_or_default();
+        r.stderr.push(format!("{name}:{at} error: {}: {}", p.rule, p.message));
         r.failed = true;
     }
     r.matched = !outcome.reports.is_empty();

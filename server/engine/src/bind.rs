@@ -21,15 +21,9 @@ impl Value {
     /// Whether two values are the same code (tokens equal, trivia ignored).
     pub fn same(&self, other: &Value) -> bool {
         match (self, other) {
-            (Value::Code(a), Value::Code(b)) => {
-                a.len() == b.len() && a.iter().zip(b).all(|(x, y)| same_tokens(x, y))
-            }
-            (Value::Code(a), Value::Text { tokens, .. })
-            | (Value::Text { tokens, .. }, Value::Code(a)) => {
-                let mine: Vec<String> = a
-                    .iter()
-                    .flat_map(|el| el.tokens().map(|t| t.text().to_owned()))
-                    .collect();
+            (Value::Code(a), Value::Code(b)) => a.len() == b.len() && a.iter().zip(b).all(|(x, y)| same_tokens(x, y)),
+            (Value::Code(a), Value::Text { tokens, .. }) | (Value::Text { tokens, .. }, Value::Code(a)) => {
+                let mine: Vec<String> = a.iter().flat_map(|el| el.tokens().map(|t| t.text().to_owned())).collect();
                 &mine == tokens
             }
             (Value::Text { tokens: a, .. }, Value::Text { tokens: b, .. }) => a == b,
@@ -44,10 +38,7 @@ impl Value {
         match self {
             Value::Code(els) => normalized_text(els),
             Value::Text { tokens, .. } => tokens.concat(),
-            Value::Position(r) => src
-                .get(std::ops::Range::<usize>::from(*r))
-                .unwrap_or("")
-                .to_owned(),
+            Value::Position(r) => src.get(std::ops::Range::<usize>::from(*r)).unwrap_or("").to_owned(),
             Value::Fresh(s) => s.clone(),
         }
     }
@@ -56,16 +47,11 @@ impl Value {
     pub fn to_text(&self, src: &str) -> Value {
         match self {
             Value::Code(els) => {
-                let tokens = els
-                    .iter()
-                    .flat_map(|el| el.tokens().map(|t| t.text().to_owned()))
-                    .collect();
+                let tokens = els.iter().flat_map(|el| el.tokens().map(|t| t.text().to_owned())).collect();
                 let text = match (els.first(), els.last()) {
                     (Some(a), Some(b)) => {
                         let r = a.range().cover(b.range());
-                        src.get(std::ops::Range::<usize>::from(r))
-                            .unwrap_or("")
-                            .to_owned()
+                        src.get(std::ops::Range::<usize>::from(r)).unwrap_or("").to_owned()
                     }
                     _ => String::new(),
                 };
@@ -84,11 +70,7 @@ pub struct Env {
 
 impl Env {
     pub fn get(&self, id: MetaId) -> Option<&Value> {
-        self.vals
-            .iter()
-            .rev()
-            .find(|(i, _)| *i == id)
-            .map(|(_, v)| v)
+        self.vals.iter().rev().find(|(i, _)| *i == id).map(|(_, v)| v)
     }
 
     pub fn bind(&mut self, id: MetaId, v: Value) {
@@ -97,10 +79,6 @@ impl Env {
 
     pub fn len(&self) -> usize {
         self.vals.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.vals.is_empty()
     }
 
     pub fn truncate(&mut self, n: usize) {

@@ -1,10 +1,8 @@
 //! The code side of matching: syntax elements of the file, or of a macro call's arguments
 //! re-parsed as expressions, with the shift that maps the latter back to file offsets.
 
-use ra_ap_syntax::{
-    Edition, NodeOrToken, SyntaxElement, SyntaxKind, SyntaxNode, SyntaxToken, TextRange, TextSize,
-};
-use smpl::fragment::parse_macro_args;
+use ra_ap_syntax::{Edition, NodeOrToken, SyntaxElement, SyntaxKind, SyntaxNode, SyntaxToken, TextRange, TextSize};
+use smpl::fragment::{MacroArgs, parse_macro_args, parse_macro_contents};
 
 /// A syntax element and the offset to add to its ranges to get offsets in the file.
 #[derive(Clone, Debug)]
@@ -15,10 +13,7 @@ pub struct CodeEl {
 
 impl CodeEl {
     pub fn node(node: SyntaxNode, shift: i64) -> CodeEl {
-        CodeEl {
-            el: NodeOrToken::Node(node),
-            shift,
-        }
+        CodeEl { el: NodeOrToken::Node(node), shift }
     }
 
     pub fn kind(&self) -> SyntaxKind {
@@ -44,10 +39,7 @@ impl CodeEl {
             NodeOrToken::Node(n) => n
                 .children_with_tokens()
                 .filter(|c| !c.kind().is_trivia() && c.kind() != SyntaxKind::COMMA)
-                .map(|c| CodeEl {
-                    el: c,
-                    shift: self.shift,
-                })
+                .map(|c| CodeEl { el: c, shift: self.shift })
                 .collect(),
             NodeOrToken::Token(_) => Vec::new(),
         }
@@ -64,9 +56,7 @@ impl CodeEl {
     /// Non-trivia tokens, for comparing two bindings.
     pub fn tokens(&self) -> impl Iterator<Item = SyntaxToken> + '_ {
         let it: Box<dyn Iterator<Item = SyntaxToken>> = match &self.el {
-            NodeOrToken::Node(n) => {
-                Box::new(n.descendants_with_tokens().filter_map(|e| e.into_token()))
-            }
+            NodeOrToken::Node(n) => Box::new(n.descendants_with_tokens().filter_map(|e| e.into_token())),
             NodeOrToken::Token(t) => Box::new(std::iter::once(t.clone())),
         };
         it.filter(|t| !t.kind().is_trivia())
@@ -79,9 +69,6 @@ impl CodeEl {
         toks.next().is_none().then_some(first)
     }
 
-    pub fn same_el(&self, other: &CodeEl) -> bool {
-        self.el == other.el && self.shift == other.shift
-    }
 }
 
 pub fn shift_range(r: TextRange, shift: i64) -> TextRange {
@@ -97,9 +84,18 @@ pub struct ReparsedArgs {
     pub close: CodeEl,
 }
 
+/// A macro call's arguments, for matching a macro-call pattern.
 pub fn reparse_token_tree(tt: &CodeEl, edition: Edition) -> Option<ReparsedArgs> {
+    reparsed(tt, parse_macro_args(tt.as_node()?, edition)?)
+}
+
+/// A macro call's contents (arguments, items or statements), for searching inside it.
+pub fn reparse_macro_contents(tt: &CodeEl, edition: Edition) -> Option<ReparsedArgs> {
+    reparsed(tt, parse_macro_contents(tt.as_node()?, edition)?)
+}
+
+fn reparsed(tt: &CodeEl, args: MacroArgs) -> Option<ReparsedArgs> {
     let node = tt.as_node()?;
-    let args = parse_macro_args(node, edition)?;
     let shift = tt.shift + args.shift;
     let items = args
         .list
@@ -117,17 +113,9 @@ pub fn reparse_token_tree(tt: &CodeEl, edition: Edition) -> Option<ReparsedArgs>
         })
         .map(|c| CodeEl { el: c, shift })
         .collect();
-    let mut toks = node
-        .children_with_tokens()
-        .filter(|c| !c.kind().is_trivia());
-    let open = CodeEl {
-        el: toks.next()?,
-        shift: tt.shift,
-    };
-    let close = CodeEl {
-        el: toks.last()?,
-        shift: tt.shift,
-    };
+    let mut toks = node.children_with_tokens().filter(|c| !c.kind().is_trivia());
+    let open = CodeEl { el: toks.next()?, shift: tt.shift };
+    let close = CodeEl { el: toks.last()?, shift: tt.shift };
     Some(ReparsedArgs { items, open, close })
 }
 
@@ -151,9 +139,7 @@ pub fn normalized_text(els: &[CodeEl]) -> String {
     let mut prev_word = false;
     for el in els {
         for t in el.tokens() {
-            let word = t
-                .text()
-                .starts_with(|c: char| c.is_alphanumeric() || c == '_');
+            let word = t.text().starts_with(|c: char| c.is_alphanumeric() || c == '_');
             if word && prev_word {
                 out.push(' ');
             }

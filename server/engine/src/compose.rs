@@ -35,10 +35,7 @@ fn overlaps(a: TextRange, b: TextRange) -> bool {
 /// Whether `inner` lies inside code that `outer` re-emits (a metavariable's binding).
 fn nested_in(inner: &Edit, outer: &Edit) -> bool {
     inner.range != outer.range
-        && outer
-            .parts
-            .iter()
-            .any(|p| matches!(p, Part::Code { range, .. } if range.contains_range(inner.range)))
+        && outer.parts.iter().any(|p| matches!(p, Part::Code { range, .. } if range.contains_range(inner.range)))
 }
 
 /// Applies `edits` to `text`, composing nested edits and dropping conflicting ones.
@@ -69,10 +66,7 @@ pub fn compose(text: &str, edits: &[Edit]) -> Composed {
                 continue;
             }
             if !dropped[i] || !dropped[j] {
-                conflicts.push(Conflict {
-                    first: a.range,
-                    second: b.range,
-                });
+                conflicts.push(Conflict { first: a.range, second: b.range });
             }
             dropped[i] = true;
             dropped[j] = true;
@@ -96,28 +90,16 @@ pub fn compose(text: &str, edits: &[Edit]) -> Composed {
     let whole = TextRange::up_to((text.len() as u32).into());
     let out = render_range(text, edits, &live, whole);
     let applied = (0..n).map(|i| !dropped[i]).collect();
-    Composed {
-        text: out,
-        conflicts,
-        applied,
-    }
+    Composed { text: out, conflicts, applied }
 }
 
 /// The text of `range` with the `candidates` edits that lie inside it applied.
 fn render_range(text: &str, edits: &[Edit], candidates: &[usize], range: TextRange) -> String {
-    let inside: Vec<usize> = candidates
-        .iter()
-        .copied()
-        .filter(|&i| range.contains_range(edits[i].range))
-        .collect();
+    let inside: Vec<usize> = candidates.iter().copied().filter(|&i| range.contains_range(edits[i].range)).collect();
     let mut top: Vec<usize> = inside
         .iter()
         .copied()
-        .filter(|&i| {
-            !inside
-                .iter()
-                .any(|&j| j != i && nested_in(&edits[i], &edits[j]))
-        })
+        .filter(|&i| !inside.iter().any(|&j| j != i && nested_in(&edits[i], &edits[j])))
         .collect();
     top.sort_by_key(|&i| (edits[i].range.start(), edits[i].range.end(), i));
     let mut out = String::new();
@@ -132,11 +114,8 @@ fn render_range(text: &str, edits: &[Edit], candidates: &[usize], range: TextRan
             match part {
                 Part::Text(s) => out.push_str(s),
                 Part::Code { range: r, parens } => {
-                    let inner_live: Vec<usize> = candidates
-                        .iter()
-                        .copied()
-                        .filter(|&j| j != i && nested_in(&edits[j], e))
-                        .collect();
+                    let inner_live: Vec<usize> =
+                        candidates.iter().copied().filter(|&j| j != i && nested_in(&edits[j], e)).collect();
                     let code = render_range(text, edits, &inner_live, *r);
                     if *parens {
                         out.push('(');
@@ -156,9 +135,8 @@ fn render_range(text: &str, edits: &[Edit], candidates: &[usize], range: TextRan
 
 /// The text an edit puts in place (nested edits applied), for messages.
 pub fn rendered(text: &str, edits: &[Edit], applied: &[bool], i: usize) -> String {
-    let live: Vec<usize> = (0..edits.len())
-        .filter(|&j| applied[j] && j != i && nested_in(&edits[j], &edits[i]))
-        .collect();
+    let live: Vec<usize> =
+        (0..edits.len()).filter(|&j| applied[j] && j != i && nested_in(&edits[j], &edits[i])).collect();
     let mut out = String::new();
     for part in &edits[i].parts {
         match part {

@@ -61,10 +61,7 @@ pub struct Outcome {
 
 impl<'p> Engine<'p> {
     pub fn new(patch: &'p Patch) -> Engine<'p> {
-        Engine {
-            patch,
-            reqs: patch.rules.iter().map(Req::of_rule).collect(),
-        }
+        Engine { patch, reqs: patch.rules.iter().map(Req::of_rule).collect() }
     }
 
     pub fn patch(&self) -> &Patch {
@@ -74,17 +71,16 @@ impl<'p> Engine<'p> {
     /// Whether some rule could match `text` at all (a cheap substring test, no parsing). Rules
     /// that only run after others changed the file are covered: the first rule to run must match.
     pub fn may_match(&self, text: &str) -> bool {
-        self.patch.rules.iter().zip(&self.reqs).any(|(rule, req)| {
-            rule.body.is_some() && rule.depends.is_none() && req.check(text.as_bytes())
-        })
+        self.patch
+            .rules
+            .iter()
+            .zip(&self.reqs)
+            .any(|(rule, req)| rule.body.is_some() && rule.depends.is_none() && req.check(text.as_bytes()))
     }
 
     /// Applies every rule in order to `input`.
     pub fn apply(&self, input: &str, edition: Edition) -> Outcome {
-        let mut out = Outcome {
-            text: input.to_owned(),
-            ..Outcome::default()
-        };
+        let mut out = Outcome { text: input.to_owned(), ..Outcome::default() };
         let mut matched: HashMap<&str, bool> = HashMap::new();
         let mut parsed: Option<ra_ap_syntax::Parse<SourceFile>> = None;
         let mut first_parse = true;
@@ -106,39 +102,21 @@ impl<'p> Engine<'p> {
             }
             let root = parse.syntax_node();
             let no_external = |_: &str, _: &str| Vec::new();
-            let ctx = Ctx {
-                rule,
-                edition,
-                src: &out.text,
-                external: &no_external,
-                req,
-            };
-            let instances = ctx.find_all(
-                &body.pattern,
-                &[CodeEl::node(root.clone(), 0)],
-                &State::default(),
-                None,
-                usize::MAX,
-            );
+            let ctx = Ctx { rule, edition, src: &out.text, external: &no_external, req };
+            let instances =
+                ctx.find_all(&body.pattern, &[CodeEl::node(root.clone(), 0)], &State::default(), None, usize::MAX);
             matched.insert(&rule.name, !instances.is_empty());
             if instances.is_empty() {
                 continue;
             }
             if !body.transforms {
                 if body.has_star {
-                    out.reports
-                        .extend(instances.iter().map(|i| star_report(rule, i, &out.text)));
+                    out.reports.extend(instances.iter().map(|i| star_report(rule, i, &out.text)));
                 }
                 continue;
             }
-            let (text, reports, problems) = transform(
-                rule,
-                &instances,
-                &out.text,
-                &root,
-                edition,
-                parse.errors().len(),
-            );
+            let (text, reports, problems) =
+                transform(rule, &instances, &out.text, &root, edition, parse.errors().len());
             out.reports.extend(reports);
             out.problems.extend(problems);
             if let Some(text) = text {
@@ -187,17 +165,11 @@ fn transform(
         .collect();
     let mut reports = Vec::new();
     for (i, _) in instances.iter().enumerate() {
-        let mine: Vec<usize> = (0..edits.len())
-            .filter(|&e| owner[e] == i && composed.applied[e])
-            .collect();
+        let mine: Vec<usize> = (0..edits.len()).filter(|&e| owner[e] == i && composed.applied[e]).collect();
         if mine.is_empty() {
             continue;
         }
-        let range = mine
-            .iter()
-            .map(|&e| edits[e].range)
-            .reduce(TextRange::cover)
-            .unwrap_or_default();
+        let range = mine.iter().map(|&e| edits[e].range).reduce(TextRange::cover).unwrap_or_default();
         let message = mine
             .iter()
             .map(|&e| {
@@ -219,11 +191,7 @@ fn transform(
         problems.push(Problem {
             rule: rule.name.clone(),
             at: None,
-            message: format!(
-                "the rewrite would not parse ({} at {} of the result): nothing written",
-                err,
-                show(at)
-            ),
+            message: format!("the rewrite would not parse ({} at {} of the result): nothing written", err, show(at)),
         });
         return (None, Vec::new(), problems);
     }
@@ -279,9 +247,7 @@ fn show(lc: LineCol) -> String {
 
 fn dep_holds(dep: &Dep, matched: &HashMap<&str, bool>) -> bool {
     match dep {
-        Dep::Rule(name, _) | Dep::Ever(name, _) => {
-            matched.get(name.as_str()).copied().unwrap_or(false)
-        }
+        Dep::Rule(name, _) | Dep::Ever(name, _) => matched.get(name.as_str()).copied().unwrap_or(false),
         Dep::Never(name, _) => !matched.get(name.as_str()).copied().unwrap_or(false),
         Dep::Not(d) => !dep_holds(d, matched),
         Dep::And(a, b) => dep_holds(a, matched) && dep_holds(b, matched),

@@ -16,8 +16,6 @@ pub struct Hit {
     /// File range of the matched code (empty for a `...` that matched nothing).
     pub range: TextRange,
     pub el: Option<CodeEl>,
-    /// A `NodePat` whose leaves are all minus: the node goes as a whole.
-    pub whole_node: bool,
 }
 
 /// A complete match of a rule (or, inside a nest, of the nest's body).
@@ -61,12 +59,7 @@ pub struct Saved(usize, usize, usize, usize);
 
 impl State {
     pub fn save(&self) -> Saved {
-        Saved(
-            self.env.len(),
-            self.hits.len(),
-            self.branches.len(),
-            self.subs.len(),
-        )
+        Saved(self.env.len(), self.hits.len(), self.branches.len(), self.subs.len())
     }
 
     pub fn restore(&mut self, s: Saved) {
@@ -78,12 +71,7 @@ impl State {
 
     /// A fresh state that sees the bindings (and branches) of this one.
     pub fn child(&self) -> State {
-        State {
-            env: self.env.clone(),
-            hits: Vec::new(),
-            branches: self.branches.clone(),
-            subs: Vec::new(),
-        }
+        State { env: self.env.clone(), hits: Vec::new(), branches: self.branches.clone(), subs: Vec::new() }
     }
 
     pub fn to_instance(&self, root: &CodeEl, nest: Option<usize>) -> Instance {
@@ -117,10 +105,7 @@ impl Ctx<'_> {
     /// Whether a macro call's arguments could hold a match, judged from their text.
     pub fn worth_reparsing(&self, tt: &CodeEl) -> bool {
         let r = tt.range();
-        self.src
-            .as_bytes()
-            .get(usize::from(r.start())..usize::from(r.end()))
-            .is_some_and(|t| self.req.check(t))
+        self.src.as_bytes().get(usize::from(r.start())..usize::from(r.end())).is_some_and(|t| self.req.check(t))
     }
 
     pub fn m(&self, p: &Pat, c: &CodeEl, st: &mut State, k: K) -> bool {
@@ -133,12 +118,7 @@ impl Ctx<'_> {
                     return false;
                 }
                 let saved = st.save();
-                st.hits.push(Hit {
-                    origin: t.origin,
-                    range: c.range(),
-                    el: Some(c.clone()),
-                    whole_node: false,
-                });
+                st.hits.push(Hit { origin: t.origin, range: c.range(), el: Some(c.clone()) });
                 k(st) || {
                     st.restore(saved);
                     false
@@ -146,13 +126,9 @@ impl Ctx<'_> {
             }
             Pat::Node(n) => self.m_node(n, c, st, k),
             Pat::Meta(mp) => self.m_meta(mp, c, st, k),
-            Pat::Dots(_) | Pat::Seq(_) | Pat::Optional(_) => self.seq(
-                std::slice::from_ref(p),
-                std::slice::from_ref(c),
-                st,
-                false,
-                k,
-            ),
+            Pat::Dots(_) | Pat::Seq(_) | Pat::Optional(_) => {
+                self.seq(std::slice::from_ref(p), std::slice::from_ref(c), st, false, k)
+            }
             Pat::Disj(d) => {
                 for (i, b) in d.branches.iter().enumerate() {
                     let saved = st.save();
@@ -209,9 +185,7 @@ impl Ctx<'_> {
             // `m!(..)` is a MACRO_EXPR in expression position and a bare MACRO_CALL among items.
             if n.kind == SyntaxKind::MACRO_EXPR
                 && node.kind() == SyntaxKind::MACRO_CALL
-                && node
-                    .parent()
-                    .is_none_or(|p| p.kind() != SyntaxKind::MACRO_EXPR)
+                && node.parent().is_none_or(|p| p.kind() != SyntaxKind::MACRO_EXPR)
                 && let Some(call) = n.children.first()
             {
                 return self.m(call, c, st, k);
@@ -225,22 +199,15 @@ impl Ctx<'_> {
             st.restore(saved);
             return false;
         }
-        let whole = Hit {
-            origin: first_origin(&n.children).unwrap_or(Origin {
-                offset: 0.into(),
-                mark: Mark::Context,
-            }),
-            range: c.range(),
-            el: Some(c.clone()),
-            whole_node: n.all_minus,
-        };
-        if n.all_minus {
-            st.hits.push(whole);
+        // A node whose leaves are all minus goes as a whole, with the parts the pattern left
+        // unsaid (`pub`, attributes, a return type).
+        if n.all_minus
+            && let Some(origin) = first_origin(&n.children)
+        {
+            st.hits.push(Hit { origin, range: c.range(), el: Some(c.clone()) });
         }
         let code = c.children();
-        let ok = if n.children.iter().any(|p| is_attr(p))
-            || code.iter().any(|e| e.kind() == SyntaxKind::ATTR)
-        {
+        let ok = if n.children.iter().any(is_attr) || code.iter().any(|e| e.kind() == SyntaxKind::ATTR) {
             self.with_attrs(n, code, st, k)
         } else if is_item_like(n.kind) {
             let code = drop_unsaid(&n.children, code);
@@ -260,14 +227,8 @@ impl Ctx<'_> {
         let (c_attrs, c_rest): (Vec<CodeEl>, Vec<CodeEl>) =
             code.into_iter().partition(|e| e.kind() == SyntaxKind::ATTR);
         let p_rest: Vec<Pat> = p_rest.into_iter().cloned().collect();
-        let c_rest = if is_item_like(n.kind) {
-            drop_unsaid(&p_rest, c_rest)
-        } else {
-            c_rest
-        };
-        self.attr_subset(&p_attrs, &c_attrs, st, &mut |st: &mut State| {
-            self.seq(&p_rest, &c_rest, st, false, k)
-        })
+        let c_rest = if is_item_like(n.kind) { drop_unsaid(&p_rest, c_rest) } else { c_rest };
+        self.attr_subset(&p_attrs, &c_attrs, st, &mut |st: &mut State| self.seq(&p_rest, &c_rest, st, false, k))
     }
 
     fn attr_subset(&self, ps: &[&Pat], cs: &[CodeEl], st: &mut State, k: K) -> bool {
@@ -275,9 +236,7 @@ impl Ctx<'_> {
             return k(st);
         };
         for (i, c) in cs.iter().enumerate() {
-            if self.m(p, c, st, &mut |st: &mut State| {
-                self.attr_subset(rest, &cs[i + 1..], st, k)
-            }) {
+            if self.m(p, c, st, &mut |st: &mut State| self.attr_subset(rest, &cs[i + 1..], st, k)) {
                 return true;
             }
         }
@@ -288,20 +247,16 @@ impl Ctx<'_> {
         let meta = &self.rule.metavars[mp.id];
         let kind = c.kind();
         let fits = match &meta.kind {
-            MetaKind::Expression | MetaKind::ExpressionList(_) => {
-                c.as_node().is_some() && ast::Expr::can_cast(kind)
-            }
+            MetaKind::Expression | MetaKind::ExpressionList(_) => c.as_node().is_some() && ast::Expr::can_cast(kind),
             MetaKind::Constant => is_constant(c),
             MetaKind::Identifier => {
                 c.as_node().is_some()
                     && ident_kinds_compatible(mp.node_kind, kind)
-                    && c.sole_token()
-                        .is_some_and(|t| t.kind() == SyntaxKind::IDENT)
+                    && c.sole_token().is_some_and(|t| t.kind() == SyntaxKind::IDENT)
             }
             MetaKind::Type => {
                 c.as_node().is_some()
-                    && (ast::Type::can_cast(kind)
-                        || (mp.node_kind == SyntaxKind::PATH && kind == SyntaxKind::PATH))
+                    && (ast::Type::can_cast(kind) || (mp.node_kind == SyntaxKind::PATH && kind == SyntaxKind::PATH))
             }
             MetaKind::Statement => {
                 c.as_node().is_some()
@@ -316,27 +271,17 @@ impl Ctx<'_> {
         if !fits {
             return false;
         }
-        if matches!(
-            meta.kind,
-            MetaKind::ExpressionList(_) | MetaKind::ParameterList(_)
-        ) {
+        if matches!(meta.kind, MetaKind::ExpressionList(_) | MetaKind::ParameterList(_)) {
             return self.bind_list(mp, std::slice::from_ref(c), st, k);
         }
         let saved = st.save();
         if !self.bind(mp.id, Value::Code(vec![c.clone()]), st)
-            || mp
-                .position
-                .is_some_and(|p| !self.bind(p, Value::Position(c.range()), st))
+            || mp.position.is_some_and(|p| !self.bind(p, Value::Position(c.range()), st))
         {
             st.restore(saved);
             return false;
         }
-        st.hits.push(Hit {
-            origin: mp.origin,
-            range: c.range(),
-            el: Some(c.clone()),
-            whole_node: false,
-        });
+        st.hits.push(Hit { origin: mp.origin, range: c.range(), el: Some(c.clone()) });
         k(st) || {
             st.restore(saved);
             false
@@ -353,18 +298,16 @@ impl Ctx<'_> {
         let len_ok = match len {
             None => true,
             Some(ListLen::Fixed(n)) => *n == run.len(),
-            Some(ListLen::Named(name)) => {
-                match self.rule.metavars.iter().position(|m| &m.name == name) {
-                    Some(id) => match st.env.get(id) {
-                        Some(v) => v.word(self.src) == run.len().to_string(),
-                        None => {
-                            st.env.bind(id, Value::Fresh(run.len().to_string()));
-                            true
-                        }
-                    },
-                    None => true,
-                }
-            }
+            Some(ListLen::Named(name)) => match self.rule.metavars.iter().position(|m| &m.name == name) {
+                Some(id) => match st.env.get(id) {
+                    Some(v) => v.word(self.src) == run.len().to_string(),
+                    None => {
+                        st.env.bind(id, Value::Fresh(run.len().to_string()));
+                        true
+                    }
+                },
+                None => true,
+            },
         };
         if !len_ok || !self.bind(mp.id, Value::Code(run.to_vec()), st) {
             st.restore(saved);
@@ -374,12 +317,7 @@ impl Ctx<'_> {
             (Some(a), Some(b)) => a.range().cover(b.range()),
             _ => TextRange::empty(0.into()),
         };
-        st.hits.push(Hit {
-            origin: mp.origin,
-            range,
-            el: None,
-            whole_node: false,
-        });
+        st.hits.push(Hit { origin: mp.origin, range, el: None });
         k(st) || {
             st.restore(saved);
             false
@@ -425,10 +363,7 @@ impl Ctx<'_> {
                 .position(|m| &m.name == name)
                 .and_then(|id| st.env.get(id))
                 .is_some_and(|other| other.same(v)),
-            Atom::Meta {
-                rule: Some(r),
-                name,
-            } => (self.external)(r, name).iter().any(|other| other.same(v)),
+            Atom::Meta { rule: Some(r), name } => (self.external)(r, name).iter().any(|other| other.same(v)),
         }
     }
 
@@ -442,9 +377,7 @@ impl Ctx<'_> {
         let open = Pat::Token(ma.open.clone());
         let close = Pat::Token(ma.close.clone());
         self.m(&open, &args.open, st, &mut |st: &mut State| {
-            self.seq(&ma.args, &args.items, st, false, &mut |st: &mut State| {
-                self.m(&close, &args.close, st, k)
-            })
+            self.seq(&ma.args, &args.items, st, false, &mut |st: &mut State| self.m(&close, &args.close, st, k))
         })
     }
 
@@ -468,12 +401,7 @@ impl Ctx<'_> {
                         break;
                     }
                     let saved = st.save();
-                    st.hits.push(Hit {
-                        origin: d.origin,
-                        range: run_range(cs, n),
-                        el: None,
-                        whole_node: false,
-                    });
+                    st.hits.push(Hit { origin: d.origin, range: run_range(cs, n), el: None });
                     if self.seq(rest, &cs[n..], st, open_end, k) {
                         return true;
                     }
@@ -495,9 +423,8 @@ impl Ctx<'_> {
                 };
                 let max = cs.iter().take_while(|c| is_kind(c)).count();
                 for n in 0..=max {
-                    if self.bind_list(mp, &cs[..n], st, &mut |st: &mut State| {
-                        self.seq(rest, &cs[n..], st, open_end, k)
-                    }) {
+                    if self.bind_list(mp, &cs[..n], st, &mut |st: &mut State| self.seq(rest, &cs[n..], st, open_end, k))
+                    {
                         return true;
                     }
                 }
@@ -511,9 +438,7 @@ impl Ctx<'_> {
                     Box::new(0..=nodes)
                 };
                 for n in lens {
-                    if self.nest(np, &cs[..n], st, &mut |st: &mut State| {
-                        self.seq(rest, &cs[n..], st, open_end, k)
-                    }) {
+                    if self.nest(np, &cs[..n], st, &mut |st: &mut State| self.seq(rest, &cs[n..], st, open_end, k)) {
                         return true;
                     }
                 }
@@ -537,18 +462,14 @@ impl Ctx<'_> {
                 self.seq(&joined, cs, st, open_end, k)
             }
             Pat::Optional(inner) => {
-                let joined: Vec<Pat> = std::iter::once((**inner).clone())
-                    .chain(rest.iter().cloned())
-                    .collect();
+                let joined: Vec<Pat> = std::iter::once((**inner).clone()).chain(rest.iter().cloned()).collect();
                 self.seq(&joined, cs, st, open_end, k) || self.seq(rest, cs, st, open_end, k)
             }
             _ => {
                 let Some((c, crest)) = cs.split_first() else {
                     return false;
                 };
-                self.m(p, c, st, &mut |st: &mut State| {
-                    self.seq(rest, crest, st, open_end, k)
-                })
+                self.m(p, c, st, &mut |st: &mut State| self.seq(rest, crest, st, open_end, k))
             }
         }
     }
@@ -563,12 +484,7 @@ impl Ctx<'_> {
             return false;
         }
         let saved = st.save();
-        st.hits.push(Hit {
-            origin: np.origin,
-            range: run_range(run, run.len()),
-            el: None,
-            whole_node: false,
-        });
+        st.hits.push(Hit { origin: np.origin, range: run_range(run, run.len()), el: None });
         st.subs.extend(subs);
         k(st) || {
             st.restore(saved);
@@ -579,11 +495,9 @@ impl Ctx<'_> {
     /// `when` constraints on the code a `...` passes over.
     fn whens_ok(&self, whens: &[When], run: &[CodeEl], st: &State) -> bool {
         whens.iter().all(|w| match w {
-            When::NotMatch(p) => !run.iter().any(|el| {
-                !self
-                    .find_all(p, std::slice::from_ref(el), st, None, 1)
-                    .is_empty()
-            }),
+            When::NotMatch(p) => {
+                !run.iter().any(|el| !self.find_all(p, std::slice::from_ref(el), st, None, 1).is_empty())
+            }
             When::Match(p) => run.iter().all(|el| {
                 let mut probe = st.child();
                 self.m(p, el, &mut probe, &mut |_: &mut State| true)
@@ -629,10 +543,9 @@ fn is_attr(p: &Pat) -> bool {
 fn is_constant(c: &CodeEl) -> bool {
     match c.kind() {
         SyntaxKind::LITERAL => true,
-        SyntaxKind::PREFIX_EXPR => c
-            .as_node()
-            .and_then(|n| n.children().next())
-            .is_some_and(|inner| inner.kind() == SyntaxKind::LITERAL),
+        SyntaxKind::PREFIX_EXPR => {
+            c.as_node().and_then(|n| n.children().next()).is_some_and(|inner| inner.kind() == SyntaxKind::LITERAL)
+        }
         _ => false,
     }
 }
@@ -669,7 +582,5 @@ fn drop_unsaid(ps: &[Pat], code: Vec<CodeEl>) -> Vec<CodeEl> {
     use SyntaxKind::*;
     const OPTIONAL: &[SyntaxKind] = &[VISIBILITY, RET_TYPE, GENERIC_PARAM_LIST, WHERE_CLAUSE];
     let said = |k: SyntaxKind| ps.iter().any(|p| p.root_kind() == Some(k));
-    code.into_iter()
-        .filter(|c| !OPTIONAL.contains(&c.kind()) || said(c.kind()))
-        .collect()
+    code.into_iter().filter(|c| !OPTIONAL.contains(&c.kind()) || said(c.kind())).collect()
 }

@@ -37,9 +37,7 @@ impl Req {
                     Constraint::OneOf(atoms) if var.kind == MetaKind::Identifier => atoms
                         .iter()
                         .map(|a| match a {
-                            Atom::Word(w) if !rule.metavars.iter().any(|m| &m.name == w) => {
-                                Some(Req::Word(w.clone()))
-                            }
+                            Atom::Word(w) if !rule.metavars.iter().any(|m| &m.name == w) => Some(Req::Word(w.clone())),
                             _ => None,
                         })
                         .collect::<Option<Vec<_>>>(),
@@ -133,8 +131,7 @@ mod tests {
 
     #[test]
     fn disjunctions_need_one_branch() {
-        let r =
-            req("@@\nexpression e;\n@@\n(\n- e.iter().count()\n|\n- e.into_iter().count()\n)\n");
+        let r = req("@@\nexpression e;\n@@\n(\n- e.iter().count()\n|\n- e.into_iter().count()\n)\n");
         assert!(r.check(b"v.into_iter().count()"));
         assert!(!r.check(b"v.iter().len()"));
     }

@@ -56,10 +56,7 @@ pub struct Plan<'r> {
 impl<'r> Plan<'r> {
     pub fn new(rule: &'r Rule) -> Plan<'r> {
         let runs = rule.body.as_ref().map_or(&[][..], |b| &b.plus[..]);
-        Plan {
-            rule,
-            plus: runs.iter().map(|r| plan_run(rule, r)).collect(),
-        }
+        Plan { rule, plus: runs.iter().map(|r| plan_run(rule, r)).collect() }
     }
 }
 
@@ -74,15 +71,13 @@ fn plan_run<'r>(rule: &Rule, run: &'r PlusRun) -> PlusPlan<'r> {
         line_starts.push(joined.len());
         joined.push_str(l.trim());
     }
-    let (expr, tree) =
-        match smpl::fragment::parse_complete_expr(&joined, crate::EDITION_FOR_PATCHES) {
-            Some(root) => (ast::Expr::cast(root.clone()), Some(root)),
-            None => {
-                let (root, errors) =
-                    parse_fragment(&joined, FragmentKind::Stmts, crate::EDITION_FOR_PATCHES);
-                (None, errors.is_empty().then_some(root))
-            }
-        };
+    let (expr, tree) = match smpl::fragment::parse_complete_expr(&joined, crate::EDITION_FOR_PATCHES) {
+        Some(root) => (ast::Expr::cast(root.clone()), Some(root)),
+        None => {
+            let (root, errors) = parse_fragment(&joined, FragmentKind::Stmts, crate::EDITION_FOR_PATCHES);
+            (None, errors.is_empty().then_some(root))
+        }
+    };
     let lines = run
         .lines
         .iter()
@@ -120,17 +115,12 @@ fn plan_run<'r>(rule: &Rule, run: &'r PlusRun) -> PlusPlan<'r> {
 
 /// The expression a name at `offset` forms in the parsed `+` code, and its parent.
 fn name_place(root: &SyntaxNode, offset: usize) -> Option<(SyntaxNode, SyntaxNode)> {
-    let tok = root
-        .token_at_offset(TextSize::new(offset as u32))
-        .right_biased()?;
+    let tok = root.token_at_offset(TextSize::new(offset as u32)).right_biased()?;
     let mut node = tok.parent()?;
     // NAME_REF -> PATH_SEGMENT -> PATH -> PATH_EXPR
     while node.kind() != SyntaxKind::PATH_EXPR {
         node = node.parent()?;
-        if !matches!(
-            node.kind(),
-            SyntaxKind::PATH_SEGMENT | SyntaxKind::PATH | SyntaxKind::PATH_EXPR
-        ) {
+        if !matches!(node.kind(), SyntaxKind::PATH_SEGMENT | SyntaxKind::PATH | SyntaxKind::PATH_EXPR) {
             return None;
         }
     }
@@ -188,11 +178,7 @@ impl Plan<'_> {
             }
         }
         for (r, &(s, e)) in runs.iter().enumerate() {
-            let range = hits[s..=e]
-                .iter()
-                .map(|h| h.range)
-                .reduce(TextRange::cover)
-                .unwrap_or_default();
+            let range = hits[s..=e].iter().map(|h| h.range).reduce(TextRange::cover).unwrap_or_default();
             out.push(self.replace(range, &hits[s..=e], &attached[r], inst, src));
         }
         for sub in &inst.subs {
@@ -201,14 +187,7 @@ impl Plan<'_> {
     }
 
     /// Deletes `range` (whole lines when it is alone on them) and puts the `+` runs in its place.
-    fn replace(
-        &self,
-        range: TextRange,
-        hits: &[&Hit],
-        plans: &[&PlusPlan],
-        inst: &Instance,
-        src: &Source,
-    ) -> Edit {
+    fn replace(&self, range: TextRange, hits: &[&Hit], plans: &[&PlusPlan], inst: &Instance, src: &Source) -> Edit {
         let text = src.text;
         let (s, e) = (usize::from(range.start()), usize::from(range.end()));
         let line_start = text[..s].rfind('\n').map_or(0, |i| i + 1);
@@ -221,11 +200,7 @@ impl Plan<'_> {
             let r = if alone_before && alone_after {
                 let end = (line_end + 1).min(text.len());
                 // Keep the line break of the last line of the file.
-                let start = if end == line_end && line_start > 0 {
-                    line_start - 1
-                } else {
-                    line_start
-                };
+                let start = if end == line_end && line_start > 0 { line_start - 1 } else { line_start };
                 TextRange::new(TextSize::new(start as u32), TextSize::new(end as u32))
             } else if alone_after {
                 let start = s - (text[line_start..s].len() - text[line_start..s].trim_end().len());
@@ -236,12 +211,15 @@ impl Plan<'_> {
             } else {
                 range
             };
-            return Edit {
-                range: r,
-                parts: Vec::new(),
-            };
+            return Edit { range: r, parts: Vec::new() };
         }
-        let whole_lines = alone_before && alone_after && plans.iter().all(|p| p.lines.len() > 0);
+        let node = hits.first().and_then(|h| h.el.as_ref()).and_then(|el| node_with_range(el, range));
+        // Only statements and items are replaced line by line; an expression that happens to
+        // sit alone on its lines is still part of a larger one.
+        let in_expression = node.as_ref().is_some_and(|n| {
+            ast::Expr::can_cast(n.kind()) && n.parent().is_some_and(|p| p.kind() != SyntaxKind::STMT_LIST)
+        });
+        let whole_lines = alone_before && alone_after && !in_expression;
         let mut parts = Vec::new();
         if whole_lines {
             for (i, p) in plans.iter().enumerate() {
@@ -250,31 +228,20 @@ impl Plan<'_> {
                 }
                 parts.extend(self.render_lines(p, inst, indent, src, true));
             }
-            let r = TextRange::new(
-                TextSize::new(line_start as u32),
-                TextSize::new(line_end as u32),
-            );
+            let r = TextRange::new(TextSize::new(line_start as u32), TextSize::new(line_end as u32));
             return Edit { range: r, parts };
         }
         // Inline: the replacement may need parentheses where it stands.
-        let node = hits
-            .first()
-            .and_then(|h| h.el.as_ref())
-            .and_then(|el| node_with_range(el, range));
+        let node = hits.first().and_then(|h| h.el.as_ref()).and_then(|el| node_with_range(el, range));
         for (i, p) in plans.iter().enumerate() {
             if i > 0 {
                 parts.push(Part::Text(" ".into()));
             }
             let mut rendered = self.render_lines(p, inst, indent, src, false);
             let wrap = plans.len() == 1
-                && p.expr
-                    .as_ref()
-                    .zip(node.as_ref())
-                    .is_some_and(|(expr, place)| {
-                        place
-                            .parent()
-                            .is_some_and(|parent| expr.needs_parens_in_place_of(&parent, place))
-                    });
+                && p.expr.as_ref().zip(node.as_ref()).is_some_and(|(expr, place)| {
+                    place.parent().is_some_and(|parent| expr.needs_parens_in_place_of(&parent, place))
+                });
             if wrap {
                 rendered.insert(0, Part::Text("(".into()));
                 rendered.push(Part::Text(")".into()));
@@ -292,25 +259,14 @@ impl Plan<'_> {
         if !(rest.is_empty() || rest.starts_with("//")) {
             // Code follows on the line: insert right here.
             let parts = self.render_lines(plan, inst, "", src, false);
-            return Edit {
-                range: TextRange::empty(TextSize::new(pos as u32)),
-                parts,
-            };
+            return Edit { range: TextRange::empty(TextSize::new(pos as u32)), parts };
         }
         let base = leading_ws(&text[line_start_of(text, statement_start(src, pos))..]).to_owned();
-        let extra = plan.run.indent[0]
-            .saturating_sub(plan.run.anchor_indent_before.unwrap_or(plan.run.indent[0]));
-        let indent = if extra == 0 {
-            base
-        } else {
-            deeper_indent(text, line_end, &base, extra)
-        };
+        let extra = plan.run.indent[0].saturating_sub(plan.run.anchor_indent_before.unwrap_or(plan.run.indent[0]));
+        let indent = if extra == 0 { base } else { deeper_indent(text, line_end, &base, extra) };
         let mut parts = vec![Part::Text(format!("\n{indent}"))];
         parts.extend(self.render_lines(plan, inst, &indent, src, false));
-        Edit {
-            range: TextRange::empty(TextSize::new(line_end as u32)),
-            parts,
-        }
+        Edit { range: TextRange::empty(TextSize::new(line_end as u32)), parts }
     }
 
     fn insert_before(&self, plan: &PlusPlan, hit: &Hit, inst: &Instance, src: &Source) -> Edit {
@@ -320,18 +276,12 @@ impl Plan<'_> {
         if !text[line_start..pos].trim().is_empty() {
             let mut parts = self.render_lines(plan, inst, "", src, false);
             parts.push(Part::Text(" ".into()));
-            return Edit {
-                range: TextRange::empty(TextSize::new(pos as u32)),
-                parts,
-            };
+            return Edit { range: TextRange::empty(TextSize::new(pos as u32)), parts };
         }
         let indent = leading_ws(&text[line_start..]).to_owned();
         let mut parts = self.render_lines(plan, inst, &indent, src, false);
         parts.push(Part::Text(format!("\n{indent}")));
-        Edit {
-            range: TextRange::empty(TextSize::new(pos as u32)),
-            parts,
-        }
+        Edit { range: TextRange::empty(TextSize::new(pos as u32)), parts }
     }
 
     /// The run's lines with metavariables filled in. Lines after the first start with a line
@@ -358,22 +308,14 @@ impl Plan<'_> {
             for piece in pieces {
                 match piece {
                     Piece::Lit(s) => parts.push(Part::Text(s.clone())),
-                    Piece::Meta { id, place } => {
-                        parts.push(self.render_meta(*id, place.as_ref(), inst, src))
-                    }
+                    Piece::Meta { id, place } => parts.push(self.render_meta(*id, place.as_ref(), inst, src)),
                 }
             }
         }
         merge_text(parts)
     }
 
-    fn render_meta(
-        &self,
-        id: usize,
-        place: Option<&(SyntaxNode, SyntaxNode)>,
-        inst: &Instance,
-        src: &Source,
-    ) -> Part {
+    fn render_meta(&self, id: usize, place: Option<&(SyntaxNode, SyntaxNode)>, inst: &Instance, src: &Source) -> Part {
         let meta = &self.rule.metavars[id];
         if let MetaKind::FreshIdentifier(parts) = &meta.kind {
             return Part::Text(self.fresh_name(parts, inst, src));
@@ -454,20 +396,14 @@ fn leading_ws(line: &str) -> &str {
 
 /// Where the statement (or largest node) that ends at `pos` starts.
 fn statement_start(src: &Source, pos: usize) -> usize {
-    let Some(tok) = src
-        .root
-        .token_at_offset(TextSize::new(pos as u32))
-        .left_biased()
-    else {
+    let Some(tok) = src.root.token_at_offset(TextSize::new(pos as u32)).left_biased() else {
         return pos;
     };
     let end = tok.text_range().end();
     let mut start = tok.text_range().start();
     let mut node = tok.parent();
     while let Some(n) = node {
-        if n.text_range().end() != end
-            || matches!(n.kind(), SyntaxKind::STMT_LIST | SyntaxKind::SOURCE_FILE)
-        {
+        if n.text_range().end() != end || matches!(n.kind(), SyntaxKind::STMT_LIST | SyntaxKind::SOURCE_FILE) {
             break;
         }
         start = n.text_range().start();
@@ -479,10 +415,7 @@ fn statement_start(src: &Source, pos: usize) -> usize {
 /// Indentation for code the patch indents `extra` columns deeper than its anchor: the next
 /// line's, when that is deeper (the body of a block), else the base plus `extra` spaces.
 fn deeper_indent(text: &str, line_end: usize, base: &str, extra: usize) -> String {
-    let next = text[line_end..]
-        .trim_start_matches('\n')
-        .lines()
-        .find(|l| !l.trim().is_empty());
+    let next = text[line_end..].trim_start_matches('\n').lines().find(|l| !l.trim().is_empty());
     match next.map(leading_ws) {
         Some(ws) if ws.len() > base.len() && ws.starts_with(base) => ws.to_owned(),
         _ if base.contains('\t') => format!("{base}\t"),

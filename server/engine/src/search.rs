@@ -1,7 +1,7 @@
 //! Finding every match of a pattern inside some code: the walk over the tree (and over macro
 //! arguments re-parsed as expressions) that tries the matcher where the pattern could start.
 
-use crate::code::{CodeEl, reparse_token_tree};
+use crate::code::{CodeEl, reparse_macro_contents};
 use crate::matcher::{Ctx, Instance, State};
 use ra_ap_syntax::{AstNode, SyntaxKind, ast};
 use smpl::pattern::Pat;
@@ -9,10 +9,7 @@ use smpl::pattern::Pat;
 /// Nodes whose children are a sequence of statements or items.
 fn is_container(kind: SyntaxKind) -> bool {
     use SyntaxKind::*;
-    matches!(
-        kind,
-        SOURCE_FILE | ITEM_LIST | ASSOC_ITEM_LIST | STMT_LIST | EXTERN_ITEM_LIST
-    )
+    matches!(kind, SOURCE_FILE | ITEM_LIST | ASSOC_ITEM_LIST | STMT_LIST | EXTERN_ITEM_LIST)
 }
 
 /// The syntax kinds a pattern can start at; `None` when any node may do.
@@ -65,9 +62,7 @@ impl Ctx<'_> {
             _ => {
                 let kinds = root_kinds(pat);
                 walk(roots, self, &mut |c| {
-                    if kinds.as_ref().is_none_or(|ks| ks.contains(&c.kind()))
-                        && (kinds.is_some() || can_start(c))
-                    {
+                    if kinds.as_ref().is_none_or(|ks| ks.contains(&c.kind())) && (kinds.is_some() || can_start(c)) {
                         let mut st = base.child();
                         if self.m(pat, c, &mut st, &mut |st: &mut State| {
                             out.push(st.to_instance(c, nest));
@@ -92,11 +87,7 @@ impl Ctx<'_> {
         out: &mut Vec<Instance>,
     ) {
         // A pattern that starts with `...` starts at the beginning of the block.
-        let starts = if matches!(items.first(), Some(Pat::Dots(_))) {
-            0..stmts.len().min(1)
-        } else {
-            0..stmts.len()
-        };
+        let starts = if matches!(items.first(), Some(Pat::Dots(_))) { 0..stmts.len().min(1) } else { 0..stmts.len() };
         for j in starts {
             if out.len() >= limit {
                 return;
@@ -125,12 +116,7 @@ fn can_start(c: &CodeEl) -> bool {
 /// Visits every node under `roots` in preorder, descending into macro calls whose arguments
 /// parse as expressions. `visit` returns `false` to stop.
 pub fn walk(roots: &[CodeEl], ctx: &Ctx, visit: &mut dyn FnMut(&CodeEl) -> bool) {
-    let mut stack: Vec<CodeEl> = roots
-        .iter()
-        .rev()
-        .filter(|r| r.as_node().is_some())
-        .cloned()
-        .collect();
+    let mut stack: Vec<CodeEl> = roots.iter().rev().filter(|r| r.as_node().is_some()).cloned().collect();
     while let Some(c) = stack.pop() {
         if !visit(&c) {
             return;
@@ -142,7 +128,7 @@ pub fn walk(roots: &[CodeEl], ctx: &Ctx, visit: &mut dyn FnMut(&CodeEl) -> bool)
                 if node.kind() == SyntaxKind::MACRO_CALL {
                     let tt = CodeEl::node(child, c.shift);
                     if ctx.worth_reparsing(&tt)
-                        && let Some(args) = reparse_token_tree(&tt, ctx.edition)
+                        && let Some(args) = reparse_macro_contents(&tt, ctx.edition)
                     {
                         stack.extend(args.items.into_iter().filter(|i| i.as_node().is_some()));
                     }

@@ -14,10 +14,7 @@ fn main() {
         if let Some(b) = &rule.body {
             println!("  {:?}: {}", b.kind, b.pattern.sexpr());
             for p in &b.plus {
-                println!(
-                    "  + @{:?} {:?} branches {:?} nest {:?}",
-                    p.offset, p.lines, p.branches, p.nest
-                );
+                println!("  + @{:?} {:?} branches {:?} nest {:?}", p.offset, p.lines, p.branches, p.nest);
             }
         }
     }

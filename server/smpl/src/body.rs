@@ -36,7 +36,10 @@ pub enum Elem {
         conj: bool,
     },
     /// `@p` after some code: binds position metavariable `name`.
-    Position { name: String, start: usize },
+    Position {
+        name: String,
+        start: usize,
+    },
     /// One `+` line; `start..end` is its text after the marker.
     Plus {
         line_start: usize,
@@ -59,46 +62,22 @@ pub enum WhenSrc {
 #[derive(Debug)]
 enum Raw {
     Elem(Elem),
-    DisjOpen {
-        start: usize,
-        inline: bool,
-    },
-    DisjBar {
-        start: usize,
-    },
-    ConjAmp {
-        start: usize,
-    },
-    DisjClose {
-        start: usize,
-    },
-    NestOpen {
-        start: usize,
-        mark: Mark,
-        at_least_one: bool,
-    },
-    NestClose {
-        start: usize,
-        at_least_one: bool,
-    },
+    DisjOpen { start: usize, inline: bool },
+    DisjBar { start: usize },
+    ConjAmp { start: usize },
+    DisjClose { start: usize },
+    NestOpen { start: usize, mark: Mark, at_least_one: bool },
+    NestClose { start: usize, at_least_one: bool },
     When(WhenSrc, usize),
 }
 
 /// Scans the body `src[start..end]`. `positions` are the names of position metavariables, which
 /// are the only names `@` may attach.
-pub fn scan_body(
-    src: &str,
-    start: usize,
-    end: usize,
-    positions: &[&str],
-    errors: &mut Vec<SmplError>,
-) -> Vec<Elem> {
+pub fn scan_body(src: &str, start: usize, end: usize, positions: &[&str], errors: &mut Vec<SmplError>) -> Vec<Elem> {
     let mut raws = Vec::new();
     let mut line_start = start;
     while line_start < end {
-        let line_end = src[line_start..end]
-            .find('\n')
-            .map_or(end, |i| line_start + i);
+        let line_end = src[line_start..end].find('\n').map_or(end, |i| line_start + i);
         scan_line(src, line_start, line_end, positions, &mut raws, errors);
         raws.push(Raw::Elem(Elem::Newline));
         line_start = line_end + 1;
@@ -106,10 +85,7 @@ pub fn scan_body(
     let mut it = raws.into_iter().peekable();
     let body = nest_elems(&mut it, &mut |_| false, errors);
     if let Some(raw) = it.next() {
-        errors.push(SmplError::at(
-            raw_start(&raw),
-            format!("unexpected {}", describe(&raw)),
-        ));
+        errors.push(SmplError::at(raw_start(&raw), format!("unexpected {}", describe(&raw))));
     }
     body
 }
@@ -123,28 +99,12 @@ pub fn scan_fragment(
     errors: &mut Vec<SmplError>,
 ) -> Vec<Elem> {
     let mut raws = Vec::new();
-    scan_code(
-        src,
-        start,
-        end,
-        Mark::Context,
-        false,
-        positions,
-        &mut raws,
-        errors,
-    );
+    scan_code(src, start, end, Mark::Context, false, positions, &mut raws, errors);
     let mut it = raws.into_iter().peekable();
     nest_elems(&mut it, &mut |_| false, errors)
 }
 
-fn scan_line(
-    src: &str,
-    start: usize,
-    end: usize,
-    positions: &[&str],
-    out: &mut Vec<Raw>,
-    errors: &mut Vec<SmplError>,
-) {
+fn scan_line(src: &str, start: usize, end: usize, positions: &[&str], out: &mut Vec<Raw>, errors: &mut Vec<SmplError>) {
     let line = &src[start..end];
     let Some(first) = line.chars().next() else {
         return;
@@ -156,10 +116,7 @@ fn scan_line(
     match first {
         '(' | '|' | '&' | ')' if rest_blank(1) => {
             out.push(match first {
-                '(' => Raw::DisjOpen {
-                    start,
-                    inline: false,
-                },
+                '(' => Raw::DisjOpen { start, inline: false },
                 '|' => Raw::DisjBar { start },
                 '&' => Raw::ConjAmp { start },
                 _ => Raw::DisjClose { start },
@@ -167,11 +124,7 @@ fn scan_line(
             return;
         }
         '+' => {
-            out.push(Raw::Elem(Elem::Plus {
-                line_start: start,
-                start: start + 1,
-                end,
-            }));
+            out.push(Raw::Elem(Elem::Plus { line_start: start, start: start + 1, end }));
             return;
         }
         _ => {}
@@ -188,9 +141,7 @@ fn scan_line(
     };
     // A `when` line continues the `...` before it.
     let trimmed = src[code_start..end].trim_start();
-    if trimmed.starts_with("when")
-        && !trimmed[4..].starts_with(|c: char| c.is_alphanumeric() || c == '_')
-    {
+    if trimmed.starts_with("when") && !trimmed[4..].starts_with(|c: char| c.is_alphanumeric() || c == '_') {
         let when_start = end - trimmed.len();
         scan_whens(src, when_start, end, out, errors);
         return;
@@ -215,12 +166,7 @@ fn scan_code(
     let mut code_from = 0;
     let flush = |out: &mut Vec<Raw>, upto: usize, from: &mut usize, next: usize| {
         if upto > *from && !text[*from..upto].trim().is_empty() {
-            out.push(Raw::Elem(Elem::Code {
-                start: start + *from,
-                end: start + upto,
-                mark,
-                optional,
-            }));
+            out.push(Raw::Elem(Elem::Code { start: start + *from, end: start + upto, mark, optional }));
         }
         *from = next;
     };
@@ -234,39 +180,25 @@ fn scan_code(
         if kind == SyntaxKind::L_ANGLE && (at.starts_with("<...") || at.starts_with("<+...")) {
             let plus = at.starts_with("<+");
             flush(out, s, &mut code_from, s + if plus { 5 } else { 4 });
-            out.push(Raw::NestOpen {
-                start: start + s,
-                mark,
-                at_least_one: plus,
-            });
+            out.push(Raw::NestOpen { start: start + s, mark, at_least_one: plus });
             skip = if plus { 5 } else { 4 };
         } else if kind == SyntaxKind::DOT && at.starts_with("...") {
             if at.starts_with("...+>") || at.starts_with("...>") {
                 let plus = at.starts_with("...+");
                 let len = if plus { 5 } else { 4 };
                 flush(out, s, &mut code_from, s + len);
-                out.push(Raw::NestClose {
-                    start: start + s,
-                    at_least_one: plus,
-                });
+                out.push(Raw::NestClose { start: start + s, at_least_one: plus });
                 skip = len;
             } else {
                 flush(out, s, &mut code_from, s + 3);
-                out.push(Raw::Elem(Elem::Dots {
-                    start: start + s,
-                    mark,
-                    whens: Vec::new(),
-                }));
+                out.push(Raw::Elem(Elem::Dots { start: start + s, mark, whens: Vec::new() }));
                 skip = 3;
             }
         } else if at.starts_with('\\') && at[1..].starts_with(['(', '|', '&', ')']) {
             flush(out, s, &mut code_from, s + 2);
             let st = start + s;
             out.push(match at.as_bytes()[1] {
-                b'(' => Raw::DisjOpen {
-                    start: st,
-                    inline: true,
-                },
+                b'(' => Raw::DisjOpen { start: st, inline: true },
                 b'|' => Raw::DisjBar { start: st },
                 b'&' => Raw::ConjAmp { start: st },
                 _ => Raw::DisjClose { start: st },
@@ -281,16 +213,10 @@ fn scan_code(
             {
                 let name_end = lexed.text_start(i + 1) + lexed.text_len(i + 1);
                 flush(out, s, &mut code_from, name_end);
-                out.push(Raw::Elem(Elem::Position {
-                    name: lexed.text(i + 1).to_owned(),
-                    start: start + s,
-                }));
+                out.push(Raw::Elem(Elem::Position { name: lexed.text(i + 1).to_owned(), start: start + s }));
                 skip = 2;
             }
-        } else if kind == SyntaxKind::IDENT
-            && lexed.text(i) == "when"
-            && last_is_dots(out, code_from, s, text)
-        {
+        } else if kind == SyntaxKind::IDENT && lexed.text(i) == "when" && last_is_dots(out, code_from, s, text) {
             flush(out, s, &mut code_from, text.len());
             scan_whens(src, start + s, end, out, errors);
             return;
@@ -302,20 +228,12 @@ fn scan_code(
 
 /// Whether `when` at `s` directly follows a `...` (only whitespace between).
 fn last_is_dots(out: &[Raw], code_from: usize, s: usize, text: &str) -> bool {
-    matches!(
-        out.last(),
-        Some(Raw::Elem(Elem::Dots { .. })) | Some(Raw::NestClose { .. })
-    ) && text[code_from..s].trim().is_empty()
+    matches!(out.last(), Some(Raw::Elem(Elem::Dots { .. })) | Some(Raw::NestClose { .. }))
+        && text[code_from..s].trim().is_empty()
 }
 
 /// `when != P when = Q when any ...` from `start` to the end of the line.
-fn scan_whens(
-    src: &str,
-    start: usize,
-    end: usize,
-    out: &mut Vec<Raw>,
-    errors: &mut Vec<SmplError>,
-) {
+fn scan_whens(src: &str, start: usize, end: usize, out: &mut Vec<Raw>, errors: &mut Vec<SmplError>) {
     // Split at each `when` keyword outside strings.
     let text = &src[start..end];
     let lexed = LexedStr::new(Edition::Edition2021, text);
@@ -332,16 +250,10 @@ fn scan_whens(
         let body_end = body_start + body.trim_end().len();
         let when = if let Some(rest) = body.strip_prefix("!=") {
             let s = body_start + 2 + (rest.len() - rest.trim_start().len());
-            WhenSrc::NotMatch {
-                start: s,
-                end: body_end,
-            }
+            WhenSrc::NotMatch { start: s, end: body_end }
         } else if let Some(rest) = body.strip_prefix('=') {
             let s = body_start + 1 + (rest.len() - rest.trim_start().len());
-            WhenSrc::Match {
-                start: s,
-                end: body_end,
-            }
+            WhenSrc::Match { start: s, end: body_end }
         } else {
             match body.trim() {
                 "any" => WhenSrc::Any,
@@ -397,11 +309,7 @@ fn describe(raw: &Raw) -> &'static str {
 type Raws = std::iter::Peekable<std::vec::IntoIter<Raw>>;
 
 /// Nests disjunctions and `<... ...>` until a token `stop` accepts (left unconsumed).
-fn nest_elems(
-    it: &mut Raws,
-    stop: &mut dyn FnMut(&Raw) -> bool,
-    errors: &mut Vec<SmplError>,
-) -> Vec<Elem> {
+fn nest_elems(it: &mut Raws, stop: &mut dyn FnMut(&Raw) -> bool, errors: &mut Vec<SmplError>) -> Vec<Elem> {
     let mut out = Vec::new();
     while let Some(raw) = it.peek() {
         if stop(raw) {
@@ -416,12 +324,7 @@ fn nest_elems(
                 loop {
                     let branch = nest_elems(
                         it,
-                        &mut |r| {
-                            matches!(
-                                r,
-                                Raw::DisjBar { .. } | Raw::ConjAmp { .. } | Raw::DisjClose { .. }
-                            )
-                        },
+                        &mut |r| matches!(r, Raw::DisjBar { .. } | Raw::ConjAmp { .. } | Raw::DisjClose { .. }),
                         errors,
                     );
                     branches.push(branch);
@@ -430,82 +333,45 @@ fn nest_elems(
                         Some(r @ (Raw::DisjBar { .. } | Raw::ConjAmp { .. })) => {
                             let is_conj = matches!(r, Raw::ConjAmp { .. });
                             if *conj.get_or_insert(is_conj) != is_conj {
-                                errors.push(SmplError::at(
-                                    raw_start(&r),
-                                    "cannot mix `|` and `&` in one group",
-                                ));
+                                errors.push(SmplError::at(raw_start(&r), "cannot mix `|` and `&` in one group"));
                             }
                         }
                         _ => {
                             let what = if inline { "`\\)`" } else { "`)` in column 0" };
-                            errors.push(SmplError::at(
-                                start,
-                                format!("expected {what} to close this disjunction"),
-                            ));
+                            errors.push(SmplError::at(start, format!("expected {what} to close this disjunction")));
                             break;
                         }
                     }
                 }
-                out.push(Elem::Disj {
-                    start,
-                    branches,
-                    conj: conj.unwrap_or(false),
-                });
+                out.push(Elem::Disj { start, branches, conj: conj.unwrap_or(false) });
             }
-            Raw::NestOpen {
-                start,
-                mark,
-                at_least_one,
-            } => {
+            Raw::NestOpen { start, mark, at_least_one } => {
                 let body = nest_elems(it, &mut |r| matches!(r, Raw::NestClose { .. }), errors);
                 match it.next() {
-                    Some(Raw::NestClose {
-                        at_least_one: close_plus,
-                        start: cs,
-                    }) => {
+                    Some(Raw::NestClose { at_least_one: close_plus, start: cs }) => {
                         if close_plus != at_least_one {
                             let want = if at_least_one { "`...+>`" } else { "`...>`" };
-                            errors.push(SmplError::at(
-                                cs,
-                                format!("expected {want} to close this nest"),
-                            ));
+                            errors.push(SmplError::at(cs, format!("expected {want} to close this nest")));
                         }
                     }
                     _ => {
                         let want = if at_least_one { "`...+>`" } else { "`...>`" };
-                        errors.push(SmplError::at(
-                            start,
-                            format!("expected {want} to close this nest"),
-                        ));
+                        errors.push(SmplError::at(start, format!("expected {want} to close this nest")));
                     }
                 }
                 let mut whens = Vec::new();
                 take_whens(it, &mut whens);
-                out.push(Elem::Nest {
-                    start,
-                    mark,
-                    at_least_one,
-                    body,
-                    whens,
-                });
+                out.push(Elem::Nest { start, mark, at_least_one, body, whens });
             }
             Raw::When(w, start) => {
                 // A `when` line after a `...` line: attach to that `...`.
                 match out.iter_mut().rev().find(|e| !matches!(e, Elem::Newline)) {
-                    Some(Elem::Dots { whens, .. }) | Some(Elem::Nest { whens, .. }) => {
-                        whens.push(w)
-                    }
-                    _ => errors.push(SmplError::at(
-                        start,
-                        "unexpected `when` that follows no `...`",
-                    )),
+                    Some(Elem::Dots { whens, .. }) | Some(Elem::Nest { whens, .. }) => whens.push(w),
+                    _ => errors.push(SmplError::at(start, "unexpected `when` that follows no `...`")),
                 }
             }
             other => {
-                errors.push(SmplError::at(
-                    raw_start(&other),
-                    format!("unexpected {}", describe(&other)),
-                ));
+                errors.push(SmplError::at(raw_start(&other), format!("unexpected {}", describe(&other))));
             }
         }
     }
@@ -534,29 +400,17 @@ mod tests {
         let mut s = String::new();
         for e in elems {
             match e {
-                Elem::Code {
-                    start, end, mark, ..
-                } => {
+                Elem::Code { start, end, mark, .. } => {
                     s += &format!("{:?}`{}` ", mark, src[*start..*end].trim());
                 }
                 Elem::Newline => s += "/ ",
                 Elem::Dots { whens, .. } => s += &format!("DOTS{} ", whens.len()),
-                Elem::Nest {
-                    body, at_least_one, ..
-                } => {
-                    s += &format!(
-                        "NEST{}[{}] ",
-                        if *at_least_one { "+" } else { "" },
-                        shape(body, src)
-                    );
+                Elem::Nest { body, at_least_one, .. } => {
+                    s += &format!("NEST{}[{}] ", if *at_least_one { "+" } else { "" }, shape(body, src));
                 }
                 Elem::Disj { branches, conj, .. } => {
                     let parts: Vec<String> = branches.iter().map(|b| shape(b, src)).collect();
-                    s += &format!(
-                        "{}[{}] ",
-                        if *conj { "CONJ" } else { "DISJ" },
-                        parts.join("|")
-                    );
+                    s += &format!("{}[{}] ", if *conj { "CONJ" } else { "DISJ" }, parts.join("|"));
                 }
                 Elem::Position { name, .. } => s += &format!("@{name} "),
                 Elem::Plus { start, end, .. } => s += &format!("+`{}` ", src[*start..*end].trim()),
@@ -570,10 +424,7 @@ mod tests {
         let src = "- foo(...)\n+ bar(x)\n  baz(e@p);\n";
         let (elems, errors) = scan(src);
         assert!(errors.is_empty());
-        assert_eq!(
-            shape(&elems, src),
-            "Minus`foo(` DOTS0 Minus`)` / +`bar(x)` / Context`baz(e` @p Context`);` /"
-        );
+        assert_eq!(shape(&elems, src), "Minus`foo(` DOTS0 Minus`)` / +`bar(x)` / Context`baz(e` @p Context`);` /");
     }
 
     #[test]
@@ -581,10 +432,7 @@ mod tests {
         let src = "(\n- a\n|\n- \"...\"\n)\n";
         let (elems, errors) = scan(src);
         assert!(errors.is_empty());
-        assert_eq!(
-            shape(&elems, src),
-            "DISJ[/ Minus`a` /|/ Minus`\"...\"` /] /"
-        );
+        assert_eq!(shape(&elems, src), "DISJ[/ Minus`a` /|/ Minus`\"...\"` /] /");
     }
 
     #[test]
@@ -600,30 +448,20 @@ mod tests {
         let src = "  foo(\\( a \\| b \\))\n";
         let (elems, errors) = scan(src);
         assert!(errors.is_empty(), "{errors:?}");
-        assert_eq!(
-            shape(&elems, src),
-            "Context`foo(` DISJ[Context`a`|Context`b`] Context`)` /"
-        );
+        assert_eq!(shape(&elems, src), "Context`foo(` DISJ[Context`a`|Context`b`] Context`)` /");
     }
 
     #[test]
     fn unbalanced_groups_are_errors() {
         let (_, errors) = scan("(\n- a\n|\n- b\n");
-        assert_eq!(
-            errors[0].message,
-            "expected `)` in column 0 to close this disjunction"
-        );
+        assert_eq!(errors[0].message, "expected `)` in column 0 to close this disjunction");
         assert_eq!(u32::from(errors[0].range.start()), 0);
         let (_, errors) = scan("- a\n|\n- b\n");
         assert_eq!(errors[0].message, "unexpected `|` outside a disjunction");
         let (_, errors) = scan("  <...\n- a;\n");
         assert_eq!(errors[0].message, "expected `...>` to close this nest");
         let (_, errors) = scan("  ... when foo\n");
-        assert!(
-            errors[0].message.starts_with("expected `!=`, `=`, `any`"),
-            "{}",
-            errors[0].message
-        );
+        assert!(errors[0].message.starts_with("expected `!=`, `=`, `any`"), "{}", errors[0].message);
         let (_, errors) = scan("  a;\n  when != b\n");
         assert_eq!(errors[0].message, "unexpected `when` that follows no `...`");
     }

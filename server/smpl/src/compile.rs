@@ -12,9 +12,7 @@ use crate::diag::SmplError;
 use crate::fragment::{FragmentKind, parse_fragment};
 use crate::model::{BodyKind, MetaKind, MetaVar, PlusRun};
 use crate::pattern::*;
-use ra_ap_syntax::{
-    Edition, NodeOrToken, SyntaxElement, SyntaxKind, SyntaxNode, SyntaxToken, TextSize,
-};
+use ra_ap_syntax::{Edition, NodeOrToken, SyntaxElement, SyntaxKind, SyntaxNode, SyntaxToken, TextSize};
 
 const DOTS: &str = "__cocci_dots_";
 const DISJ: &str = "__cocci_disj_";
@@ -44,27 +42,13 @@ impl Template {
     fn push_code(&mut self, src: &str, start: usize, end: usize, mark: Mark, optional: bool) {
         let tpl = self.text.len();
         self.text.push_str(&src[start..end]);
-        self.pieces.push(Piece {
-            tpl,
-            patch: start,
-            len: end - start,
-            mark,
-            generated: false,
-            optional,
-        });
+        self.pieces.push(Piece { tpl, patch: start, len: end - start, mark, generated: false, optional });
     }
 
     fn push_generated(&mut self, text: &str, patch: usize, mark: Mark) {
         let tpl = self.text.len();
         self.text.push_str(text);
-        self.pieces.push(Piece {
-            tpl,
-            patch,
-            len: text.len(),
-            mark,
-            generated: true,
-            optional: false,
-        });
+        self.pieces.push(Piece { tpl, patch, len: text.len(), mark, generated: true, optional: false });
     }
 
     fn piece_at(&self, tpl: usize) -> Option<&Piece> {
@@ -77,20 +61,10 @@ impl Template {
     fn origin(&self, tpl: usize) -> Origin {
         match self.piece_at(tpl) {
             Some(p) => {
-                let patch = if p.generated {
-                    p.patch
-                } else {
-                    p.patch + (tpl - p.tpl).min(p.len)
-                };
-                Origin {
-                    offset: TextSize::new(patch as u32),
-                    mark: p.mark,
-                }
+                let patch = if p.generated { p.patch } else { p.patch + (tpl - p.tpl).min(p.len) };
+                Origin { offset: TextSize::new(patch as u32), mark: p.mark }
             }
-            None => Origin {
-                offset: TextSize::new(0),
-                mark: Mark::Context,
-            },
+            None => Origin { offset: TextSize::new(0), mark: Mark::Context },
         }
     }
 
@@ -150,15 +124,8 @@ impl<'a> Compiler<'a> {
                 Some((pat, kind))
             }
             None => {
-                if !self
-                    .errors
-                    .iter()
-                    .any(|e| u32::from(e.range.start()) as usize >= body_start)
-                {
-                    self.errors.push(SmplError::at(
-                        body_start,
-                        "expected code to match after `@@`",
-                    ));
+                if !self.errors.iter().any(|e| u32::from(e.range.start()) as usize >= body_start) {
+                    self.errors.push(SmplError::at(body_start, "expected code to match after `@@`"));
                 }
                 None
             }
@@ -166,11 +133,7 @@ impl<'a> Compiler<'a> {
     }
 
     /// Lays out, parses and lowers a sequence of elements; `want` forces the fragment kind.
-    fn compile_fragment(
-        &mut self,
-        elems: &[Elem],
-        want: Option<FragmentKind>,
-    ) -> Option<(Pat, FragmentKind)> {
+    fn compile_fragment(&mut self, elems: &[Elem], want: Option<FragmentKind>) -> Option<(Pat, FragmentKind)> {
         let mut tpl = Template::default();
         self.emit(elems, &mut tpl);
         if tpl.text.trim().is_empty() {
@@ -178,9 +141,7 @@ impl<'a> Compiler<'a> {
         }
         let (kind, root) = self.parse_best(&tpl, want)?;
         let pat = match kind {
-            FragmentKind::Stmts | FragmentKind::Items => {
-                Pat::Seq(self.lower_children(&root, &tpl, 0))
-            }
+            FragmentKind::Stmts | FragmentKind::Items => Pat::Seq(self.lower_children(&root, &tpl, 0)),
             _ => self.lower_node(&root, &tpl, 0),
         };
         Some((pat, kind))
@@ -197,39 +158,19 @@ impl<'a> Compiler<'a> {
                 }
             }
             match elem {
-                Elem::Code {
-                    start,
-                    end,
-                    mark,
-                    optional,
-                } => tpl.push_code(self.src, *start, *end, *mark, *optional),
+                Elem::Code { start, end, mark, optional } => tpl.push_code(self.src, *start, *end, *mark, *optional),
                 Elem::Newline => tpl.text.push('\n'),
                 Elem::Dots { start, mark, whens } => {
                     let id = self.dots.len();
-                    let origin = Origin {
-                        offset: TextSize::new(*start as u32),
-                        mark: *mark,
-                    };
-                    self.dots.push(DotsPat {
-                        origin,
-                        whens: Vec::new(),
-                    });
+                    let origin = Origin { offset: TextSize::new(*start as u32), mark: *mark };
+                    self.dots.push(DotsPat { origin, whens: Vec::new() });
                     let whens = self.compile_whens(whens);
                     self.dots[id].whens = whens;
                     tpl.push_generated(&format!("{DOTS}{id}"), *start, *mark);
                 }
-                Elem::Nest {
-                    start,
-                    mark,
-                    at_least_one,
-                    body,
-                    whens,
-                } => {
+                Elem::Nest { start, mark, at_least_one, body, whens } => {
                     let id = self.nests.len();
-                    let origin = Origin {
-                        offset: TextSize::new(*start as u32),
-                        mark: *mark,
-                    };
+                    let origin = Origin { offset: TextSize::new(*start as u32), mark: *mark };
                     self.nests.push((origin, *at_least_one, Vec::new()));
                     let whens = self.compile_whens(whens);
                     self.nests[id].2 = whens;
@@ -240,18 +181,9 @@ impl<'a> Compiler<'a> {
                     self.nest_stack.pop();
                     tpl.push_generated("\n}", *start, *mark);
                 }
-                Elem::Disj {
-                    start,
-                    branches,
-                    conj,
-                    ..
-                } => {
+                Elem::Disj { start, branches, conj, .. } => {
                     let id = self.disjs.len();
-                    self.disjs.push(DisjInfo {
-                        branches: Vec::new(),
-                        kind: FragmentKind::Expr,
-                        conj: *conj,
-                    });
+                    self.disjs.push(DisjInfo { branches: Vec::new(), kind: FragmentKind::Expr, conj: *conj });
                     let (pats, kind) = self.compile_branches(id, branches, *start);
                     self.disjs[id].branches = pats;
                     self.disjs[id].kind = kind;
@@ -263,36 +195,18 @@ impl<'a> Compiler<'a> {
                 }
                 Elem::Position { name, start, .. } => match self.meta_id(name) {
                     Some(id) => tpl.positions.push((tpl.text.trim_end().len(), id)),
-                    None => self.errors.push(SmplError::at(
-                        *start,
-                        format!("unknown position metavariable `{name}`"),
-                    )),
+                    None => self.errors.push(SmplError::at(*start, format!("unknown position metavariable `{name}`"))),
                 },
-                Elem::Plus {
-                    line_start,
-                    start,
-                    end,
-                } => self.push_plus(*line_start, *start, *end),
+                Elem::Plus { line_start, start, end } => self.push_plus(*line_start, *start, *end),
             }
         }
     }
 
-    fn compile_branches(
-        &mut self,
-        id: usize,
-        branches: &[Vec<Elem>],
-        start: usize,
-    ) -> (Vec<Pat>, FragmentKind) {
+    fn compile_branches(&mut self, id: usize, branches: &[Vec<Elem>], start: usize) -> (Vec<Pat>, FragmentKind) {
         // Parse each branch as what suits it best; if they disagree, parse all as statements.
         let mut kinds = Vec::new();
         let mut pats = Vec::new();
-        let saved = (
-            self.dots.len(),
-            self.disjs.len(),
-            self.nests.len(),
-            self.plus.len(),
-            self.errors.len(),
-        );
+        let saved = (self.dots.len(), self.disjs.len(), self.nests.len(), self.plus.len(), self.errors.len());
         for (i, branch) in branches.iter().enumerate() {
             self.branch_stack.push((id, i));
             let compiled = self.compile_fragment(branch, None);
@@ -305,10 +219,8 @@ impl<'a> Compiler<'a> {
                 }
                 None => {
                     if self.errors.len() == saved.4 {
-                        self.errors.push(SmplError::at(
-                            start,
-                            format!("branch {} of this disjunction is empty", i + 1),
-                        ));
+                        self.errors
+                            .push(SmplError::at(start, format!("branch {} of this disjunction is empty", i + 1)));
                     }
                     pats.push(Pat::Seq(Vec::new()));
                     kinds.push(FragmentKind::Stmts);
@@ -346,13 +258,7 @@ impl<'a> Compiler<'a> {
                 WhenSrc::Forall => When::Forall,
                 WhenSrc::NotMatch { start, end } | WhenSrc::Match { start, end } => {
                     let positions: Vec<&str> = Vec::new();
-                    let elems = crate::body::scan_fragment(
-                        self.src,
-                        *start,
-                        *end,
-                        &positions,
-                        &mut self.errors,
-                    );
+                    let elems = crate::body::scan_fragment(self.src, *start, *end, &positions, &mut self.errors);
                     // `when` patterns are context: they neither add nor take `+` runs.
                     let saved_pending = self.pending_plus.take();
                     let Some((pat, _)) = self.compile_fragment(&elems, None) else {
@@ -364,11 +270,7 @@ impl<'a> Compiler<'a> {
                         Pat::Seq(mut items) if items.len() == 1 => items.pop().unwrap(),
                         p => p,
                     };
-                    if matches!(w, WhenSrc::NotMatch { .. }) {
-                        When::NotMatch(pat)
-                    } else {
-                        When::Match(pat)
-                    }
+                    if matches!(w, WhenSrc::NotMatch { .. }) { When::NotMatch(pat) } else { When::Match(pat) }
                 }
             });
         }
@@ -412,11 +314,7 @@ impl<'a> Compiler<'a> {
     // ----- parsing -----
 
     /// Parses the template as the first fragment kind that fits, reporting errors if none does.
-    fn parse_best(
-        &mut self,
-        tpl: &Template,
-        want: Option<FragmentKind>,
-    ) -> Option<(FragmentKind, SyntaxNode)> {
+    fn parse_best(&mut self, tpl: &Template, want: Option<FragmentKind>) -> Option<(FragmentKind, SyntaxNode)> {
         let text = &tpl.text;
         let trimmed = text.trim();
         let kinds: &[FragmentKind] = match want {
@@ -427,26 +325,17 @@ impl<'a> Compiler<'a> {
         let mut best: Option<(FragmentKind, Vec<crate::fragment::FragmentError>)> = None;
         for &kind in kinds {
             let (root, errors) = parse_fragment(text, kind, EDITION);
-            let errors: Vec<_> = errors
-                .into_iter()
-                .filter(|e| !self.placeholder_error(text, e))
-                .collect();
+            let errors: Vec<_> = errors.into_iter().filter(|e| !self.placeholder_error(text, e)).collect();
             let complete = u32::from(root.text_range().end()) as usize == text.len()
                 && root.kind() != SyntaxKind::ERROR
                 && !root.descendants().any(|n| n.kind() == SyntaxKind::ERROR);
             if errors.is_empty() && complete {
                 return Some((kind, root));
             }
-            let first = errors
-                .first()
-                .map_or(usize::MAX, |e| u32::from(e.range.start()) as usize);
+            let first = errors.first().map_or(usize::MAX, |e| u32::from(e.range.start()) as usize);
             let keep = match &best {
                 None => true,
-                Some((_, b)) => {
-                    first
-                        > b.first()
-                            .map_or(usize::MAX, |e| u32::from(e.range.start()) as usize)
-                }
+                Some((_, b)) => first > b.first().map_or(usize::MAX, |e| u32::from(e.range.start()) as usize),
             };
             // Expressions that stop early report no error: only statements explain those.
             if keep && (!errors.is_empty() || kind == FragmentKind::Stmts) {
@@ -461,10 +350,7 @@ impl<'a> Compiler<'a> {
         };
         if errors.is_empty() {
             let o = tpl.origin(trimmed.len().saturating_sub(1));
-            self.errors.push(SmplError::at(
-                o.offset.into(),
-                format!("this code does not parse as {what}"),
-            ));
+            self.errors.push(SmplError::at(o.offset.into(), format!("this code does not parse as {what}")));
         }
         for e in errors.iter().take(3) {
             let o = tpl.origin(u32::from(e.range.start()) as usize);
@@ -477,54 +363,36 @@ impl<'a> Compiler<'a> {
     }
 
     fn is_type_name(&self, text: &str) -> bool {
-        if let Some(id) = text
-            .strip_prefix(DISJ)
-            .and_then(|n| n.parse::<usize>().ok())
-        {
-            return self
-                .disjs
-                .get(id)
-                .is_some_and(|d| d.kind == FragmentKind::Type);
+        if let Some(id) = text.strip_prefix(DISJ).and_then(|n| n.parse::<usize>().ok()) {
+            return self.disjs.get(id).is_some_and(|d| d.kind == FragmentKind::Type);
         }
         self.meta(text).is_some_and(|m| m.kind == MetaKind::Type)
     }
 
     /// Errors that placeholders cause by standing where Rust wants more (`fn f(...)` lacks a type).
     fn placeholder_error(&self, text: &str, e: &crate::fragment::FragmentError) -> bool {
-        const BENIGN: &[&str] = &[
-            "missing type for function parameter",
-            "expected COLON",
-            "expected type",
-        ];
+        const BENIGN: &[&str] = &["missing type for function parameter", "expected COLON", "expected type"];
         if !BENIGN.contains(&e.message.as_str()) {
             return false;
         }
         let before = text[..u32::from(e.range.start()) as usize].trim_end();
-        let word_start = before
-            .rfind(|c: char| !(c.is_alphanumeric() || c == '_'))
-            .map_or(0, |i| i + 1);
+        let word_start = before.rfind(|c: char| !(c.is_alphanumeric() || c == '_')).map_or(0, |i| i + 1);
         let word = &before[word_start..];
-        word.starts_with(DOTS)
-            || self
-                .meta(word)
-                .is_some_and(|m| matches!(m.kind, MetaKind::ParameterList(_)))
+        word.starts_with(DOTS) || self.meta(word).is_some_and(|m| matches!(m.kind, MetaKind::ParameterList(_)))
     }
 
     // ----- lowering -----
 
     fn lower_children(&mut self, node: &SyntaxNode, tpl: &Template, shift: i64) -> Vec<Pat> {
-        node.children_with_tokens()
-            .filter_map(|c| self.lower_element(c, tpl, shift))
-            .collect()
+        node.children_with_tokens().filter_map(|c| self.lower_element(c, tpl, shift)).collect()
     }
 
     fn lower_element(&mut self, el: SyntaxElement, tpl: &Template, shift: i64) -> Option<Pat> {
         match el {
             NodeOrToken::Node(n) => {
                 let pat = self.lower_node(&n, tpl, shift);
-                let is_stmt = n.parent().is_some_and(|p| {
-                    matches!(p.kind(), SyntaxKind::MACRO_STMTS | SyntaxKind::STMT_LIST)
-                });
+                let is_stmt =
+                    n.parent().is_some_and(|p| matches!(p.kind(), SyntaxKind::MACRO_STMTS | SyntaxKind::STMT_LIST));
                 if is_stmt && tpl.is_optional(tpl_offset(n.text_range().start(), shift)) {
                     return Some(Pat::Optional(Box::new(pat)));
                 }
@@ -593,39 +461,26 @@ impl<'a> Compiler<'a> {
             return None;
         }
         let name = tok.text();
-        if let Some(id) = name
-            .strip_prefix(DOTS)
-            .and_then(|n| n.parse::<usize>().ok())
-        {
+        if let Some(id) = name.strip_prefix(DOTS).and_then(|n| n.parse::<usize>().ok()) {
             return self.dots.get(id).map(|d| Pat::Dots(Box::new(d.clone())));
         }
-        if let Some(id) = name
-            .strip_prefix(DISJ)
-            .and_then(|n| n.parse::<usize>().ok())
-        {
+        if let Some(id) = name.strip_prefix(DISJ).and_then(|n| n.parse::<usize>().ok()) {
             return self.disj_pat(id);
         }
-        let (id, meta) = self
-            .metas
-            .iter()
-            .enumerate()
-            .find(|(_, m)| m.name == name)?;
+        let (id, meta) = self.metas.iter().enumerate().find(|(_, m)| m.name == name)?;
         let origin = tpl.origin(tpl_offset(tok.text_range().start(), shift));
         let k = node.kind();
         let fits = match &meta.kind {
-            MetaKind::Expression
-            | MetaKind::Constant
-            | MetaKind::ExpressionList(_)
-            | MetaKind::Statement => k == SyntaxKind::PATH_EXPR,
+            MetaKind::Expression | MetaKind::Constant | MetaKind::ExpressionList(_) | MetaKind::Statement => {
+                k == SyntaxKind::PATH_EXPR
+            }
             MetaKind::Identifier => true,
             MetaKind::Type => matches!(k, SyntaxKind::PATH_TYPE | SyntaxKind::PATH),
             MetaKind::ParameterList(_) => k == SyntaxKind::PARAM,
             MetaKind::Position => {
                 self.errors.push(SmplError::at(
                     origin.offset.into(),
-                    format!(
-                        "position metavariable `{name}` can only be attached to code with `@{name}`"
-                    ),
+                    format!("position metavariable `{name}` can only be attached to code with `@{name}`"),
                 ));
                 return None;
             }
@@ -652,12 +507,7 @@ impl<'a> Compiler<'a> {
             ));
             return None;
         }
-        Some(Pat::Meta(MetaPat {
-            id,
-            node_kind: k,
-            origin,
-            position,
-        }))
+        Some(Pat::Meta(MetaPat { id, node_kind: k, origin, position }))
     }
 
     /// `S;` for a statement metavariable and `__cocci_disj_N;` for a statement disjunction.
@@ -668,50 +518,30 @@ impl<'a> Compiler<'a> {
         shift: i64,
         position: Option<MetaId>,
     ) -> Option<Pat> {
-        let mut sig = node
-            .children_with_tokens()
-            .filter(|c| !c.kind().is_trivia());
+        let mut sig = node.children_with_tokens().filter(|c| !c.kind().is_trivia());
         let expr = sig.next()?.into_node()?;
         let semi = sig.next();
-        if sig.next().is_some()
-            || semi
-                .as_ref()
-                .is_some_and(|s| s.kind() != SyntaxKind::SEMICOLON)
-        {
+        if sig.next().is_some() || semi.as_ref().is_some_and(|s| s.kind() != SyntaxKind::SEMICOLON) {
             return None;
         }
         let tok = sole_token(&expr)?;
         let name = tok.text();
-        if let Some(id) = name
-            .strip_prefix(DISJ)
-            .and_then(|n| n.parse::<usize>().ok())
-        {
+        if let Some(id) = name.strip_prefix(DISJ).and_then(|n| n.parse::<usize>().ok()) {
             return self.disj_pat(id);
         }
-        let (id, meta) = self
-            .metas
-            .iter()
-            .enumerate()
-            .find(|(_, m)| m.name == name)?;
+        let (id, meta) = self.metas.iter().enumerate().find(|(_, m)| m.name == name)?;
         if meta.kind != MetaKind::Statement {
             return None;
         }
         let origin = tpl.origin(tpl_offset(tok.text_range().start(), shift));
-        Some(Pat::Meta(MetaPat {
-            id,
-            node_kind: SyntaxKind::EXPR_STMT,
-            origin,
-            position,
-        }))
+        Some(Pat::Meta(MetaPat { id, node_kind: SyntaxKind::EXPR_STMT, origin, position }))
     }
 
     fn lower_nest(&mut self, node: &SyntaxNode, tpl: &Template, shift: i64) -> Option<Pat> {
         let label = node.children().find(|c| c.kind() == SyntaxKind::LABEL)?;
         let lifetime = label.first_token()?;
         let id: usize = lifetime.text().strip_prefix(NEST)?.parse().ok()?;
-        let stmts = node
-            .children()
-            .find(|c| c.kind() == SyntaxKind::STMT_LIST)?;
+        let stmts = node.children().find(|c| c.kind() == SyntaxKind::STMT_LIST)?;
         let items: Vec<Pat> = stmts
             .children_with_tokens()
             .filter(|c| !matches!(c.kind(), SyntaxKind::L_CURLY | SyntaxKind::R_CURLY))
@@ -719,30 +549,18 @@ impl<'a> Compiler<'a> {
             .collect();
         // A nest holding one tail expression is an expression nest.
         let is_expr = stmts.children().count() == 1
-            && stmts.children().next().is_some_and(|c| {
-                <ra_ap_syntax::ast::Expr as ra_ap_syntax::AstNode>::can_cast(c.kind())
-            });
-        let body = if is_expr && items.len() == 1 {
-            items.into_iter().next().unwrap()
-        } else {
-            Pat::Seq(items)
-        };
+            && stmts
+                .children()
+                .next()
+                .is_some_and(|c| <ra_ap_syntax::ast::Expr as ra_ap_syntax::AstNode>::can_cast(c.kind()));
+        let body = if is_expr && items.len() == 1 { items.into_iter().next().unwrap() } else { Pat::Seq(items) };
         let (origin, at_least_one, whens) = self.nests.get(id)?.clone();
-        Some(Pat::Nest(Box::new(NestPat {
-            id,
-            body,
-            at_least_one,
-            whens,
-            origin,
-        })))
+        Some(Pat::Nest(Box::new(NestPat { id, body, at_least_one, whens, origin })))
     }
 
     fn lower_token_tree(&mut self, tt: &SyntaxNode, tpl: &Template, shift: i64) -> Pat {
-        let toks: Vec<SyntaxToken> = tt
-            .children_with_tokens()
-            .filter_map(|c| c.into_token())
-            .filter(|t| !t.kind().is_trivia())
-            .collect();
+        let toks: Vec<SyntaxToken> =
+            tt.children_with_tokens().filter_map(|c| c.into_token()).filter(|t| !t.kind().is_trivia()).collect();
         if let (Some(open), Some(close)) = (toks.first(), toks.last())
             && toks.len() >= 2
             && let Some(args) = crate::fragment::parse_macro_args(tt, EDITION)
@@ -754,10 +572,7 @@ impl<'a> Compiler<'a> {
                 .filter(|c| {
                     !matches!(
                         c.kind(),
-                        SyntaxKind::L_PAREN
-                            | SyntaxKind::R_PAREN
-                            | SyntaxKind::L_BRACK
-                            | SyntaxKind::R_BRACK
+                        SyntaxKind::L_PAREN | SyntaxKind::R_PAREN | SyntaxKind::L_BRACK | SyntaxKind::R_BRACK
                     )
                 })
                 .filter_map(|c| self.lower_element(c, tpl, inner_shift))
@@ -775,15 +590,8 @@ impl<'a> Compiler<'a> {
 
     fn disj_pat(&self, id: usize) -> Option<Pat> {
         let d = self.disjs.get(id)?;
-        let inner = Box::new(DisjPat {
-            id,
-            branches: d.branches.clone(),
-        });
-        Some(if d.conj {
-            Pat::Conj(inner)
-        } else {
-            Pat::Disj(inner)
-        })
+        let inner = Box::new(DisjPat { id, branches: d.branches.clone() });
+        Some(if d.conj { Pat::Conj(inner) } else { Pat::Disj(inner) })
     }
 
     /// The position metavariable attached (`@p`) right after this node, if this node is the one
@@ -797,9 +605,9 @@ impl<'a> Compiler<'a> {
         if STOP_POSITION.contains(&node.kind()) {
             return None;
         }
-        let parent_takes_it = node.parent().is_some_and(|p| {
-            p.text_range().end() == node.text_range().end() && !STOP_POSITION.contains(&p.kind())
-        });
+        let parent_takes_it = node
+            .parent()
+            .is_some_and(|p| p.text_range().end() == node.text_range().end() && !STOP_POSITION.contains(&p.kind()));
         (!parent_takes_it).then_some(id)
     }
 
@@ -835,22 +643,14 @@ fn tpl_offset(local: TextSize, shift: i64) -> usize {
 }
 
 fn node_pat(kind: SyntaxKind, children: Vec<Pat>, position: Option<MetaId>) -> Pat {
-    let mut node = NodePat {
-        kind,
-        children,
-        position,
-        all_minus: false,
-    };
+    let mut node = NodePat { kind, children, position, all_minus: false };
     node.all_minus = node.children.iter().all(|c| c.all_marked(Mark::Minus));
     Pat::Node(Box::new(node))
 }
 
 /// The node's only non-trivia token, if it has exactly one.
 pub(crate) fn sole_token(node: &SyntaxNode) -> Option<SyntaxToken> {
-    let mut toks = node
-        .descendants_with_tokens()
-        .filter_map(|e| e.into_token())
-        .filter(|t| !t.kind().is_trivia());
+    let mut toks = node.descendants_with_tokens().filter_map(|e| e.into_token()).filter(|t| !t.kind().is_trivia());
     let first = toks.next()?;
     toks.next().is_none().then_some(first)
 }
@@ -869,10 +669,7 @@ fn elem_start(elem: &Elem) -> usize {
 
 /// Width of the leading whitespace (a tab counts 4).
 pub(crate) fn indent_width(text: &str) -> usize {
-    text.chars()
-        .take_while(|c| c.is_whitespace())
-        .map(|c| if c == '\t' { 4 } else { 1 })
-        .sum()
+    text.chars().take_while(|c| c.is_whitespace()).map(|c| if c == '\t' { 4 } else { 1 }).sum()
 }
 
 fn describe_syntax(kind: SyntaxKind) -> &'static str {

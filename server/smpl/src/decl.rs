@@ -58,10 +58,7 @@ fn parse_decl(c: &mut Cursor, vars: &mut Vec<MetaVar>) -> Result<(), SmplError> 
         let var = parse_name(c, &kind)?;
         if let Some(prev) = vars.iter().find(|v| v.name == var.name) {
             let _ = prev;
-            return Err(SmplError::new(
-                var.span,
-                format!("metavariable `{}` is declared twice", var.name),
-            ));
+            return Err(SmplError::new(var.span, format!("metavariable `{}` is declared twice", var.name)));
         }
         vars.push(var);
         if c.eat(";") {
@@ -94,20 +91,14 @@ fn parse_name(c: &mut Cursor, kind: &MetaKind) -> Result<MetaVar, SmplError> {
     if c.eat(".") {
         let second = c.expect_ident("a metavariable name after `.`")?;
         span = TextRange::new(span.start(), range(second).end());
-        inherited = Some(Inherited {
-            rule: first.text.clone(),
-            name: second.text.clone(),
-        });
+        inherited = Some(Inherited { rule: first.text.clone(), name: second.text.clone() });
         name = second.text.clone();
     }
     let mut kind = kind.clone();
     let mut constraints = Vec::new();
     if let MetaKind::FreshIdentifier(parts) = &mut kind {
         if inherited.is_some() {
-            return Err(SmplError::new(
-                span,
-                "a fresh identifier cannot be inherited",
-            ));
+            return Err(SmplError::new(span, "a fresh identifier cannot be inherited"));
         }
         if !c.eat("=") {
             return Err(c.expected("`=` and the new name (`fresh identifier x = \"name\";`)"));
@@ -118,13 +109,7 @@ fn parse_name(c: &mut Cursor, kind: &MetaKind) -> Result<MetaVar, SmplError> {
             constraints.push(con);
         }
     }
-    Ok(MetaVar {
-        name,
-        kind,
-        inherited,
-        constraints,
-        span,
-    })
+    Ok(MetaVar { name, kind, inherited, constraints, span })
 }
 
 fn parse_fresh_parts(c: &mut Cursor) -> Result<Vec<FreshPart>, SmplError> {
@@ -155,11 +140,7 @@ fn parse_constraint(c: &mut Cursor) -> Result<Option<Constraint>, SmplError> {
         c.bump();
         let re = regex::Regex::new(&s.text)
             .map_err(|e| SmplError::new(range(s), format!("invalid regular expression: {e}")))?;
-        Ok(Some(if negated {
-            Constraint::NotMatches(re)
-        } else {
-            Constraint::Matches(re)
-        }))
+        Ok(Some(if negated { Constraint::NotMatches(re) } else { Constraint::Matches(re) }))
     } else {
         Ok(None)
     }
@@ -185,15 +166,10 @@ fn parse_atom(c: &mut Cursor) -> Result<Atom, SmplError> {
     match c.peek() {
         Some(t) if t.kind == TokKind::Ident => {
             c.bump();
-            if c.peek().is_some_and(|d| d.is("."))
-                && c.peek_at(1).is_some_and(|n| n.kind == TokKind::Ident)
-            {
+            if c.peek().is_some_and(|d| d.is(".")) && c.peek_at(1).is_some_and(|n| n.kind == TokKind::Ident) {
                 c.bump();
                 let name = c.bump().unwrap();
-                Ok(Atom::Meta {
-                    rule: Some(t.text.clone()),
-                    name: name.text.clone(),
-                })
+                Ok(Atom::Meta { rule: Some(t.text.clone()), name: name.text.clone() })
             } else {
                 // Whether a bare name is a metavariable is decided once every declaration is known.
                 Ok(Atom::Word(t.text.clone()))
@@ -230,51 +206,27 @@ mod tests {
              identifier r.y; expression list[k] ks;",
         );
         assert!(errors.is_empty(), "{errors:?}");
-        let kinds: Vec<(&str, &MetaKind)> =
-            vars.iter().map(|v| (v.name.as_str(), &v.kind)).collect();
+        let kinds: Vec<(&str, &MetaKind)> = vars.iter().map(|v| (v.name.as_str(), &v.kind)).collect();
         assert_eq!(kinds[0], ("e", &MetaKind::Expression));
         assert_eq!(kinds[1], ("f", &MetaKind::Expression));
-        assert_eq!(
-            kinds[6],
-            ("es", &MetaKind::ExpressionList(Some(ListLen::Fixed(2))))
-        );
+        assert_eq!(kinds[6], ("es", &MetaKind::ExpressionList(Some(ListLen::Fixed(2)))));
         assert_eq!(kinds[7], ("ps", &MetaKind::ParameterList(None)));
         assert_eq!(
             kinds[9],
-            (
-                "n",
-                &MetaKind::FreshIdentifier(vec![
-                    FreshPart::Literal("tmp_".into()),
-                    FreshPart::Meta("x".into())
-                ])
-            )
+            ("n", &MetaKind::FreshIdentifier(vec![FreshPart::Literal("tmp_".into()), FreshPart::Meta("x".into())]))
         );
-        assert_eq!(
-            vars[10].inherited,
-            Some(Inherited {
-                rule: "r".into(),
-                name: "y".into()
-            })
-        );
-        assert_eq!(
-            kinds[11].1,
-            &MetaKind::ExpressionList(Some(ListLen::Named("k".into())))
-        );
+        assert_eq!(vars[10].inherited, Some(Inherited { rule: "r".into(), name: "y".into() }));
+        assert_eq!(kinds[11].1, &MetaKind::ExpressionList(Some(ListLen::Named("k".into()))));
     }
 
     #[test]
     fn constraints_parse() {
-        let (vars, errors) = decls(
-            "identifier f = {open, close}; identifier g != drop; identifier h =~ \"^try_\"; position p != r.p;",
-        );
+        let (vars, errors) =
+            decls("identifier f = {open, close}; identifier g != drop; identifier h =~ \"^try_\"; position p != r.p;");
         assert!(errors.is_empty(), "{errors:?}");
         assert!(matches!(&vars[0].constraints[0], Constraint::OneOf(a) if a.len() == 2));
-        assert!(
-            matches!(&vars[1].constraints[0], Constraint::NoneOf(a) if a == &[Atom::Word("drop".into())])
-        );
-        assert!(
-            matches!(&vars[2].constraints[0], Constraint::Matches(r) if r.is_match("try_open"))
-        );
+        assert!(matches!(&vars[1].constraints[0], Constraint::NoneOf(a) if a == &[Atom::Word("drop".into())]));
+        assert!(matches!(&vars[2].constraints[0], Constraint::Matches(r) if r.is_match("try_open")));
         assert!(matches!(&vars[3].constraints[0],
             Constraint::NoneOf(a) if a == &[Atom::Meta { rule: Some("r".into()), name: "p".into() }]));
     }
@@ -283,11 +235,7 @@ mod tests {
     fn errors_name_what_was_expected_and_recover() {
         let (vars, errors) = decls("expresion e; identifier x y; type T;");
         assert_eq!(errors.len(), 2, "{errors:?}");
-        assert!(
-            errors[0]
-                .message
-                .starts_with("unknown metavariable kind `expresion`: expected `expression`")
-        );
+        assert!(errors[0].message.starts_with("unknown metavariable kind `expresion`: expected `expression`"));
         assert_eq!(errors[1].message, "expected `,` or `;`, found `y`");
         assert_eq!(u32::from(errors[1].range.start()), 26);
         // The good declarations around the bad ones survive.
@@ -300,20 +248,10 @@ mod tests {
         let (_, errors) = decls("expression e");
         assert_eq!(errors[0].message, "expected `,` or `;`");
         let (_, errors) = decls("identifier f =~ \"(\";");
-        assert!(
-            errors[0].message.starts_with("invalid regular expression"),
-            "{}",
-            errors[0].message
-        );
+        assert!(errors[0].message.starts_with("invalid regular expression"), "{}", errors[0].message);
         let (_, errors) = decls("identifier x; expression x;");
         assert_eq!(errors[0].message, "metavariable `x` is declared twice");
         let (_, errors) = decls("fresh identifier n;");
-        assert!(
-            errors[0]
-                .message
-                .starts_with("expected `=` and the new name"),
-            "{}",
-            errors[0].message
-        );
+        assert!(errors[0].message.starts_with("expected `=` and the new name"), "{}", errors[0].message);
     }
 }

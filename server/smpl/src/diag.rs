@@ -11,10 +11,7 @@ pub struct SmplError {
 
 impl SmplError {
     pub fn new(range: TextRange, message: impl Into<String>) -> SmplError {
-        SmplError {
-            range,
-            message: message.into(),
-        }
+        SmplError { range, message: message.into() }
     }
 
     pub fn at(offset: usize, message: impl Into<String>) -> SmplError {

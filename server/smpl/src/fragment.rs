@@ -25,11 +25,7 @@ pub struct FragmentError {
 }
 
 /// Parses `text` as `kind`. Never panics; errors are returned beside the tree.
-pub fn parse_fragment(
-    text: &str,
-    kind: FragmentKind,
-    edition: Edition,
-) -> (SyntaxNode, Vec<FragmentError>) {
+pub fn parse_fragment(text: &str, kind: FragmentKind, edition: Edition) -> (SyntaxNode, Vec<FragmentError>) {
     let entry = match kind {
         FragmentKind::Expr => TopEntryPoint::Expr,
         FragmentKind::Type => TopEntryPoint::Type,
@@ -46,10 +42,9 @@ pub fn parse_fragment(
         StrStep::Token { kind, text } => builder.token(kind, text),
         StrStep::Enter { kind } => builder.start_node(kind),
         StrStep::Exit => builder.finish_node(),
-        StrStep::Error { msg, pos } => errors.push(FragmentError {
-            message: msg.to_owned(),
-            range: TextRange::empty(TextSize::new(pos as u32)),
-        }),
+        StrStep::Error { msg, pos } => {
+            errors.push(FragmentError { message: msg.to_owned(), range: TextRange::empty(TextSize::new(pos as u32)) })
+        }
     });
     for (i, msg) in lexed.errors() {
         let r = lexed.text_range(i);
@@ -86,24 +81,39 @@ pub fn parse_macro_args(tt: &SyntaxNode, edition: Edition) -> Option<MacroArgs> 
     let inner = &text[1..text.len() - 1];
     let inner_start = i64::from(u32::from(tt.text_range().start())) + 1;
     let as_call = format!("f({inner})");
-    if let Some(list) = parse_complete_expr(&as_call, edition).and_then(|e| {
-        e.children()
-            .find(|c| c.kind() == ra_ap_syntax::SyntaxKind::ARG_LIST)
-    }) {
-        return Some(MacroArgs {
-            list,
-            shift: inner_start - 2,
-        });
+    if let Some(list) = parse_complete_expr(&as_call, edition)
+        .and_then(|e| e.children().find(|c| c.kind() == ra_ap_syntax::SyntaxKind::ARG_LIST))
+    {
+        return Some(MacroArgs { list, shift: inner_start - 2 });
     }
     if open == '[' {
         let as_array = format!("[{inner}]");
-        if let Some(list) = parse_complete_expr(&as_array, edition)
-            .filter(|e| e.kind() == ra_ap_syntax::SyntaxKind::ARRAY_EXPR)
+        if let Some(list) =
+            parse_complete_expr(&as_array, edition).filter(|e| e.kind() == ra_ap_syntax::SyntaxKind::ARRAY_EXPR)
         {
-            return Some(MacroArgs {
-                list,
-                shift: inner_start - 1,
-            });
+            return Some(MacroArgs { list, shift: inner_start - 1 });
+        }
+    }
+    None
+}
+
+/// The contents of a macro call as Rust: arguments (as [`parse_macro_args`]), or else items or
+/// statements (`my_tests! { fn a() {..} }`). For searching inside macro calls, not for
+/// matching a macro-call pattern.
+pub fn parse_macro_contents(tt: &SyntaxNode, edition: Edition) -> Option<MacroArgs> {
+    if let Some(args) = parse_macro_args(tt, edition) {
+        return Some(args);
+    }
+    let text = tt.text().to_string();
+    if text.len() < 2 {
+        return None;
+    }
+    let inner = &text[1..text.len() - 1];
+    let inner_start = i64::from(u32::from(tt.text_range().start())) + 1;
+    for kind in [FragmentKind::Items, FragmentKind::Stmts] {
+        let (root, errors) = parse_fragment(inner, kind, edition);
+        if errors.is_empty() && !root.descendants().any(|n| n.kind() == ra_ap_syntax::SyntaxKind::ERROR) {
+            return Some(MacroArgs { list: root, shift: inner_start });
         }
     }
     None
@@ -114,8 +124,6 @@ pub fn parse_complete_expr(text: &str, edition: Edition) -> Option<SyntaxNode> {
     let (root, errors) = parse_fragment(text, FragmentKind::Expr, edition);
     let complete = errors.is_empty()
         && u32::from(root.text_range().end()) as usize == text.len()
-        && !root
-            .descendants()
-            .any(|n| n.kind() == ra_ap_syntax::SyntaxKind::ERROR);
+        && !root.descendants().any(|n| n.kind() == ra_ap_syntax::SyntaxKind::ERROR);
     complete.then_some(root)
 }

@@ -12,18 +12,12 @@ pub struct Header {
     pub quantifier: Option<Quantifier>,
 }
 
-const KEYWORDS: &[&str] = &[
-    "depends", "on", "exists", "forall", "ever", "never", "extends",
-];
+const KEYWORDS: &[&str] = &["depends", "on", "exists", "forall", "ever", "never", "extends"];
 
 /// Parses the tokens between the two `@` of a header.
 pub fn parse_header(toks: &[Tok], end: usize) -> Result<Header, SmplError> {
     let mut c = Cursor::new(toks, end);
-    let mut header = Header {
-        name: None,
-        depends: None,
-        quantifier: None,
-    };
+    let mut header = Header { name: None, depends: None, quantifier: None };
     if let Some(t) = c.peek()
         && t.kind == TokKind::Ident
         && !KEYWORDS.contains(&t.text.as_str())
@@ -85,18 +79,13 @@ fn parse_unary(c: &mut Cursor) -> Result<Dep, SmplError> {
         c.expect(")")?;
         return Ok(inner);
     }
-    if c.peek()
-        .is_some_and(|t| t.is_word("ever") || t.is_word("never"))
+    if c.peek().is_some_and(|t| t.is_word("ever") || t.is_word("never"))
         && c.peek_at(1).is_some_and(|t| t.kind == TokKind::Ident)
     {
         let kw = c.bump().unwrap();
         let name = c.bump().unwrap();
         let r = range(name);
-        return Ok(if kw.text == "ever" {
-            Dep::Ever(name.text.clone(), r)
-        } else {
-            Dep::Never(name.text.clone(), r)
-        });
+        return Ok(if kw.text == "ever" { Dep::Ever(name.text.clone(), r) } else { Dep::Never(name.text.clone(), r) });
     }
     let name = c.expect_ident("a rule name, `!`, `ever`, `never` or `(`")?;
     Ok(Dep::Rule(name.text.clone(), range(name)))
@@ -116,14 +105,7 @@ mod tests {
         let h = header("r depends on a && !(b || ever c) exists").unwrap();
         assert_eq!(h.name.as_deref(), Some("r"));
         assert_eq!(h.quantifier, Some(Quantifier::Exists));
-        let names: Vec<&str> = h
-            .depends
-            .as_ref()
-            .unwrap()
-            .rule_names()
-            .iter()
-            .map(|n| n.0)
-            .collect();
+        let names: Vec<&str> = h.depends.as_ref().unwrap().rule_names().iter().map(|n| n.0).collect();
         assert_eq!(names, ["a", "b", "c"]);
         assert!(matches!(h.depends, Some(Dep::And(_, _))));
     }
@@ -140,17 +122,11 @@ mod tests {
         let e = header("r depends a").unwrap_err();
         assert_eq!(e.message, "expected `on` after `depends`, found `a`");
         let e = header("r depends on").unwrap_err();
-        assert_eq!(
-            e.message,
-            "expected a rule name, `!`, `ever`, `never` or `(`"
-        );
+        assert_eq!(e.message, "expected a rule name, `!`, `ever`, `never` or `(`");
         let e = header("r depends on (a").unwrap_err();
         assert_eq!(e.message, "expected `)`");
         let e = header("r whatever").unwrap_err();
-        assert_eq!(
-            e.message,
-            "expected `depends on`, `exists`, `forall` or `@`, found `whatever`"
-        );
+        assert_eq!(e.message, "expected `depends on`, `exists`, `forall` or `@`, found `whatever`");
         let e = header("script:python").unwrap_err();
         assert_eq!(e.message, "script rules are not supported");
     }

@@ -31,10 +31,8 @@ impl Tok {
     }
 }
 
-const PUNCTS: &[&str] = &[
-    "!=", "=~", "!~", "&&", "||", "##", "@", ";", ",", ".", "=", "{", "}", "[", "]", "(", ")", "!",
-    ":",
-];
+const PUNCTS: &[&str] =
+    &["!=", "=~", "!~", "&&", "||", "##", "@", ";", ",", ".", "=", "{", "}", "[", "]", "(", ")", "!", ":"];
 
 /// Lexes `src[start..end]`; offsets in the result are absolute in `src`.
 pub fn lex(src: &str, start: usize, end: usize) -> Result<Vec<Tok>, SmplError> {
@@ -62,33 +60,20 @@ pub fn lex(src: &str, start: usize, end: usize) -> Result<Vec<Tok>, SmplError> {
                     break;
                 }
             }
-            toks.push(Tok {
-                kind: TokKind::Ident,
-                text: src[s..i].to_owned(),
-                start: s,
-                end: i,
-            });
+            toks.push(Tok { kind: TokKind::Ident, text: src[s..i].to_owned(), start: s, end: i });
         } else if c.is_ascii_digit() {
             let s = i;
             while i < end && bytes[i].is_ascii_digit() {
                 i += 1;
             }
-            toks.push(Tok {
-                kind: TokKind::Int,
-                text: src[s..i].to_owned(),
-                start: s,
-                end: i,
-            });
+            toks.push(Tok { kind: TokKind::Int, text: src[s..i].to_owned(), start: s, end: i });
         } else if c == '"' {
             let s = i;
             i += 1;
             let mut text = String::new();
             loop {
                 if i >= end {
-                    return Err(SmplError::at(
-                        s,
-                        "unterminated string: expected a closing `\"`",
-                    ));
+                    return Err(SmplError::at(s, "unterminated string: expected a closing `\"`"));
                 }
                 let c = src[i..].chars().next().unwrap_or('"');
                 i += c.len_utf8();
@@ -106,19 +91,9 @@ pub fn lex(src: &str, start: usize, end: usize) -> Result<Vec<Tok>, SmplError> {
                     c => text.push(c),
                 }
             }
-            toks.push(Tok {
-                kind: TokKind::Str,
-                text,
-                start: s,
-                end: i,
-            });
+            toks.push(Tok { kind: TokKind::Str, text, start: s, end: i });
         } else if let Some(p) = PUNCTS.iter().find(|p| src[i..end].starts_with(**p)) {
-            toks.push(Tok {
-                kind: TokKind::Punct,
-                text: (*p).to_owned(),
-                start: i,
-                end: i + p.len(),
-            });
+            toks.push(Tok { kind: TokKind::Punct, text: (*p).to_owned(), start: i, end: i + p.len() });
             i += p.len();
         } else {
             return Err(SmplError::at(i, format!("unexpected character `{c}`")));
@@ -215,34 +190,14 @@ mod tests {
         let texts: Vec<&str> = toks.iter().map(|t| t.text.as_str()).collect();
         assert_eq!(
             texts,
-            [
-                "identifier",
-                "f",
-                "=~",
-                "^try_\\.",
-                ";",
-                "r",
-                ".",
-                "x",
-                "!=",
-                "{",
-                "a",
-                ",",
-                "b",
-                "}",
-                ";"
-            ]
+            ["identifier", "f", "=~", "^try_\\.", ";", "r", ".", "x", "!=", "{", "a", ",", "b", "}", ";"]
         );
     }
 
     #[test]
     fn unterminated_string_is_an_error() {
         let err = lex("x = \"abc", 0, 8).unwrap_err();
-        assert!(
-            err.message.contains("unterminated string"),
-            "{}",
-            err.message
-        );
+        assert!(err.message.contains("unterminated string"), "{}", err.message);
         assert_eq!(u32::from(err.range.start()), 4);
     }
 }

@@ -42,15 +42,8 @@ pub fn parse_patch(src: &str) -> Parsed {
     // Text before the first header may only be blank lines and comments.
     while i < lines.len() && !src[lines[i].0..].starts_with('@') {
         let line = src[lines[i].0..lines[i].1].trim();
-        if !line.is_empty()
-            && !line.starts_with("//")
-            && !line.starts_with("/*")
-            && !line.starts_with('#')
-        {
-            errors.push(SmplError::at(
-                lines[i].0,
-                "expected a rule header (`@@` or `@ name @`)",
-            ));
+        if !line.is_empty() && !line.starts_with("//") && !line.starts_with("/*") && !line.starts_with('#') {
+            errors.push(SmplError::at(lines[i].0, "expected a rule header (`@@` or `@ name @`)"));
             break;
         }
         i += 1;
@@ -67,17 +60,11 @@ pub fn parse_patch(src: &str) -> Parsed {
         rules.push(rule);
     }
     if rules.is_empty() && errors.is_empty() {
-        errors.push(SmplError::at(
-            0,
-            "expected a rule header (`@@` or `@ name @`): the patch has no rules",
-        ));
+        errors.push(SmplError::at(0, "expected a rule header (`@@` or `@ name @`): the patch has no rules"));
     }
     check_rule_references(&rules, &mut errors);
     errors.sort_by_key(|e| e.range.start());
-    Parsed {
-        patch: Patch { rules },
-        errors,
-    }
+    Parsed { patch: Patch { rules }, errors }
 }
 
 /// Parses one rule whose header line is `src[hs..he]`; `i` moves past the rule's body.
@@ -112,10 +99,7 @@ fn parse_rule(
         Some(c) => {
             let after = src[c + 1..he].trim();
             if !after.is_empty() && !after.starts_with("//") {
-                errors.push(SmplError::at(
-                    c + 1,
-                    "expected a new line after the rule header",
-                ));
+                errors.push(SmplError::at(c + 1, "expected a new line after the rule header"));
             }
             match lex::lex(src, hs + 1, c).and_then(|toks| header::parse_header(&toks, c)) {
                 Ok(h) => {
@@ -146,10 +130,7 @@ fn parse_rule(
         }
     }
     let Some(decl_end) = decl_end else {
-        errors.push(SmplError::at(
-            hs,
-            "expected `@@` to end this rule's metavariable declarations",
-        ));
+        errors.push(SmplError::at(hs, "expected `@@` to end this rule's metavariable declarations"));
         return rule;
     };
     match lex::lex(src, decl_start, decl_end) {
@@ -166,18 +147,8 @@ fn parse_rule(
     rule
 }
 
-fn compile_body(
-    src: &str,
-    start: usize,
-    end: usize,
-    metas: &[MetaVar],
-    errors: &mut Vec<SmplError>,
-) -> Option<Body> {
-    let positions: Vec<&str> = metas
-        .iter()
-        .filter(|m| m.kind == MetaKind::Position)
-        .map(|m| m.name.as_str())
-        .collect();
+fn compile_body(src: &str, start: usize, end: usize, metas: &[MetaVar], errors: &mut Vec<SmplError>) -> Option<Body> {
+    let positions: Vec<&str> = metas.iter().filter(|m| m.kind == MetaKind::Position).map(|m| m.name.as_str()).collect();
     let elems = body::scan_body(src, start, end, &positions, errors);
     let mut compiler = compile::Compiler::new(src, metas);
     let compiled = compiler.compile_body(&elems, start);
@@ -186,18 +157,9 @@ fn compile_body(
     let has_star = pattern.has_mark(pattern::Mark::Star);
     let has_minus = pattern.has_mark(pattern::Mark::Minus);
     if has_star && (has_minus || !compiler.plus.is_empty()) {
-        errors.push(SmplError::at(
-            start,
-            "a rule cannot mix `*` lines with `-` or `+` lines",
-        ));
+        errors.push(SmplError::at(start, "a rule cannot mix `*` lines with `-` or `+` lines"));
     }
-    Some(Body {
-        pattern,
-        kind,
-        transforms: has_minus || !compiler.plus.is_empty(),
-        has_star,
-        plus: compiler.plus,
-    })
+    Some(Body { pattern, kind, transforms: has_minus || !compiler.plus.is_empty(), has_star, plus: compiler.plus })
 }
 
 /// `depends on` and `r.x` must name earlier rules and what they declare.
@@ -210,9 +172,7 @@ fn check_rule_references(rules: &[Rule], errors: &mut Vec<SmplError>) {
             for (name, range) in dep.rule_names() {
                 if find(name).is_none() {
                     let why = if later(name) {
-                        format!(
-                            "rule `{name}` is defined after this rule; a rule can only depend on earlier rules"
-                        )
+                        format!("rule `{name}` is defined after this rule; a rule can only depend on earlier rules")
                     } else {
                         format!("rule `{name}` does not exist")
                     };
@@ -225,7 +185,10 @@ fn check_rule_references(rules: &[Rule], errors: &mut Vec<SmplError>) {
             match find(&inh.rule) {
                 None if later(&inh.rule) => errors.push(SmplError::new(
                     m.span,
-                    format!("rule `{}` is defined after this rule; metavariables can only be inherited from earlier rules", inh.rule),
+                    format!(
+                        "rule `{}` is defined after this rule; metavariables can only be inherited from earlier rules",
+                        inh.rule
+                    ),
                 )),
                 None => errors.push(SmplError::new(m.span, format!("rule `{}` does not exist", inh.rule))),
                 Some(r) => match r.metavars.iter().find(|v| v.name == inh.name) {

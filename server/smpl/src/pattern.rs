@@ -212,11 +212,7 @@ impl Pat {
         };
         match self {
             Pat::Node(n) => {
-                let head = format!(
-                    "{:?}{}",
-                    n.kind,
-                    n.position.map(|p| format!("@${p}")).unwrap_or_default()
-                );
+                let head = format!("{:?}{}", n.kind, n.position.map(|p| format!("@${p}")).unwrap_or_default());
                 list(out, &head, &n.children)
             }
             Pat::Token(t) => {
@@ -224,12 +220,7 @@ impl Pat {
                 out.push_str(&t.text);
             }
             Pat::Meta(m) => {
-                out.push_str(&format!(
-                    "{}${}:{:?}",
-                    mark(m.origin.mark),
-                    m.id,
-                    m.node_kind
-                ));
+                out.push_str(&format!("{}${}:{:?}", mark(m.origin.mark), m.id, m.node_kind));
                 if let Some(p) = m.position {
                     out.push_str(&format!("@${p}"));
                 }
@@ -243,11 +234,7 @@ impl Pat {
             }
             Pat::Disj(d) => list(out, "DISJ", &d.branches),
             Pat::Conj(d) => list(out, "CONJ", &d.branches),
-            Pat::Nest(n) => list(
-                out,
-                if n.at_least_one { "NEST+" } else { "NEST" },
-                std::slice::from_ref(&n.body),
-            ),
+            Pat::Nest(n) => list(out, if n.at_least_one { "NEST+" } else { "NEST" }, std::slice::from_ref(&n.body)),
             Pat::MacroArgs(m) => list(out, "ARGS", &m.args),
             Pat::Seq(items) => list(out, "SEQ", items),
             Pat::Optional(p) => list(out, "OPT", std::slice::from_ref(p)),

@@ -1,0 +1,97 @@
+//! Throughput of `cocci apply` on a corpus, next to the time to merely parse the same files
+//! with ra_ap_syntax, measured in the same run on 1 and 2 threads.
+//!
+//!     cargo run --release -p cocci-bench -- CORPUS_DIR [--runs N]
+//!
+//! Files are read into memory first: the figures are parsing and matching, not disk.
+
+use engine::{Edition, Engine};
+use rayon::prelude::*;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+const UNWRAP: &str = "@@\nexpression e;\n@@\n- e.unwrap()\n+ e.expect(\"checked\")\n";
+const TYPE_OF: &str = "@@\nexpression tcx, arg;\n@@\n- tcx.type_of(arg)\n+ tcx.bound_type_of(arg).subst_identity()\n";
+
+struct File {
+    text: String,
+    edition: Edition,
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let Some(dir) = args.first() else {
+        eprintln!("usage: cocci-bench CORPUS_DIR [--runs N]");
+        std::process::exit(2);
+    };
+    let runs: usize =
+        args.iter().position(|a| a == "--runs").and_then(|i| args.get(i + 1)).and_then(|n| n.parse().ok()).unwrap_or(3);
+    let paths = cocci::files::collect(&[PathBuf::from(dir)]).expect("corpus folder");
+    let editions = cocci::edition::Editions::default();
+    let files: Vec<File> = paths
+        .iter()
+        .filter_map(|p| Some(File { text: std::fs::read_to_string(p).ok()?, edition: editions.for_file(p) }))
+        .collect();
+    let lines: usize = files.iter().map(|f| f.text.lines().count()).sum();
+    let bytes: usize = files.iter().map(|f| f.text.len()).sum();
+    println!(
+        "corpus: {dir}: {} files, {lines} lines, {:.1} MB; median of {runs} runs",
+        files.len(),
+        bytes as f64 / 1e6
+    );
+    let unwrap = smpl::parse_patch(UNWRAP);
+    let type_of = smpl::parse_patch(TYPE_OF);
+    assert!(unwrap.is_ok() && type_of.is_ok());
+    for threads in [1, 2] {
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().unwrap();
+        println!("\n{threads} thread{}:", if threads == 1 { "" } else { "s" });
+        let (parse, _) = pool.install(|| measure(runs, || parse_all(&files)));
+        row("parse only (ra_ap_syntax)", parse, parse, files.len(), lines, None);
+        for (name, patch) in [("apply e.unwrap()", &unwrap), ("apply tcx.type_of(arg)", &type_of)] {
+            let engine = Engine::new(&patch.patch);
+            let (t, (reports, changed)) = pool.install(|| measure(runs, || apply_all(&engine, &files)));
+            row(name, t, parse, files.len(), lines, Some(format!("{reports} matches in {changed} files")));
+        }
+    }
+}
+
+fn parse_all(files: &[File]) -> usize {
+    files.par_iter().map(|f| ra_ap_syntax::SourceFile::parse(&f.text, f.edition).errors().len()).sum()
+}
+
+/// Runs the engine the way `cocci apply` does: skip files that cannot match, apply the rest.
+fn apply_all(engine: &Engine, files: &[File]) -> (usize, usize) {
+    files
+        .par_iter()
+        .map(|f| {
+            if !engine.may_match(&f.text) {
+                return (0, 0);
+            }
+            let out = engine.apply(&f.text, f.edition);
+            (out.reports.len(), out.changed as usize)
+        })
+        .reduce(|| (0, 0), |a, b| (a.0 + b.0, a.1 + b.1))
+}
+
+fn measure<T>(runs: usize, mut f: impl FnMut() -> T) -> (Duration, T) {
+    let mut times = Vec::new();
+    let mut last = None;
+    for _ in 0..runs.max(1) {
+        let t = Instant::now();
+        last = Some(f());
+        times.push(t.elapsed());
+    }
+    times.sort();
+    (times[times.len() / 2], last.unwrap())
+}
+
+fn row(name: &str, t: Duration, parse: Duration, files: usize, lines: usize, extra: Option<String>) {
+    let s = t.as_secs_f64();
+    println!(
+        "  {name:<28} {s:>7.3} s  {:>8.0} files/s  {:>9.0} lines/s  {:>5.2}x parse{}",
+        files as f64 / s,
+        lines as f64 / s,
+        s / parse.as_secs_f64(),
+        extra.map(|e| format!("  ({e})")).unwrap_or_default()
+    );
+}

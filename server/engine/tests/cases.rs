@@ -1,0 +1,145 @@
+//! The data-driven suite: every folder under `test-data/cases` and `test-data/conformance`
+//! holding a `patch.cocci` is one case.
+//!
+//! | file | meaning |
+//! | --- | --- |
+//! | `patch.cocci` | the semantic patch |
+//! | `input.rs` | the file before |
+//! | `expected.rs` | the file after; absent: the patch must leave the file unchanged |
+//! | `expected.check` | what `cocci check` reports, `line:col-line:col rule: message` a line; absent: nothing |
+//! | `expected.errors` | for a patch that must not parse: its errors, `line:col: message` a line |
+//! | `expected-matches.txt` | (conformance format) the 1-based lines reported |
+//!
+//! `COCCI_BLESS=1 cargo test` rewrites `expected.rs`, `expected.check` and `expected.errors`
+//! from what the engine does now; review the diff before committing it.
+
+use engine::{Edition, Engine};
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+fn cases() -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../test-data");
+    let mut out = Vec::new();
+    for dir in ["cases", "conformance"] {
+        collect(&root.join(dir), &mut out);
+    }
+    out.sort();
+    out
+}
+
+fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    for e in entries.flatten() {
+        let p = e.path();
+        if p.join("patch.cocci").is_file() {
+            out.push(p);
+        } else if p.is_dir() {
+            collect(&p, out);
+        }
+    }
+}
+
+fn read(p: &Path) -> Option<String> {
+    std::fs::read_to_string(p).ok()
+}
+
+/// Runs one case; `Err` says what differed.
+fn run_case(dir: &Path, bless: bool) -> Result<(), String> {
+    let patch_text = read(&dir.join("patch.cocci")).ok_or("no patch.cocci")?;
+    let parsed = smpl::parse_patch(&patch_text);
+    let errors: String = parsed
+        .errors
+        .iter()
+        .map(|e| {
+            let lc = e.line_col(&patch_text);
+            format!("{}:{}: {}\n", lc.line, lc.col, e.message)
+        })
+        .collect();
+    let errors_file = dir.join("expected.errors");
+    if bless && !errors.is_empty() {
+        std::fs::write(&errors_file, &errors).unwrap();
+    }
+    if let Some(want) = read(&errors_file) {
+        return if want == errors {
+            Ok(())
+        } else {
+            Err(format!("patch errors differ:\n--- want\n{want}--- got\n{errors}"))
+        };
+    }
+    if !errors.is_empty() {
+        return Err(format!("the patch does not parse:\n{errors}"));
+    }
+    let input = read(&dir.join("input.rs")).ok_or("no input.rs")?;
+    let engine = Engine::new(&parsed.patch);
+    let outcome = engine.apply(&input, Edition::Edition2021);
+    let mut problems = String::new();
+    for p in &outcome.problems {
+        let _ = writeln!(problems, "problem: {}: {}", p.rule, p.message);
+    }
+    let check: String = outcome
+        .reports
+        .iter()
+        .map(|r| format!("{}:{}-{}:{} {}: {}\n", r.start.line, r.start.col, r.end.line, r.end.col, r.rule, r.message))
+        .collect();
+    let check = format!("{check}{problems}");
+    let expected_file = dir.join("expected.rs");
+    let check_file = dir.join("expected.check");
+    if bless {
+        if outcome.text != input || expected_file.exists() {
+            std::fs::write(&expected_file, &outcome.text).unwrap();
+        }
+        if check.is_empty() {
+            let _ = std::fs::remove_file(&check_file);
+        } else {
+            std::fs::write(&check_file, &check).unwrap();
+        }
+    }
+    let mut diffs = String::new();
+    let want_text = read(&expected_file).unwrap_or_else(|| input.clone());
+    if want_text != outcome.text {
+        let _ = write!(
+            diffs,
+            "output differs:\n{}",
+            similar::TextDiff::from_lines(&want_text, &outcome.text).unified_diff().header("expected", "got")
+        );
+    }
+    let is_conformance = dir.components().any(|c| c.as_os_str() == "conformance");
+    if !is_conformance {
+        let want_check = read(&check_file).unwrap_or_default();
+        if want_check != check {
+            let _ = write!(diffs, "check output differs:\n--- want\n{want_check}--- got\n{check}");
+        }
+    }
+    if let Some(lines) = read(&dir.join("expected-matches.txt")) {
+        let mut want: Vec<u32> = lines.split_whitespace().filter_map(|l| l.parse().ok()).collect();
+        want.sort();
+        let mut got: Vec<u32> = outcome.reports.iter().map(|r| r.start.line).collect();
+        got.sort();
+        got.dedup();
+        if want != got {
+            let _ = writeln!(diffs, "reported lines {got:?}, expected {want:?}");
+        }
+    }
+    if diffs.is_empty() { Ok(()) } else { Err(diffs) }
+}
+
+#[test]
+fn data_driven_cases() {
+    let bless = std::env::var_os("COCCI_BLESS").is_some();
+    let filter = std::env::var("COCCI_CASE").unwrap_or_default();
+    let all = cases();
+    assert!(all.len() >= 20, "expected the test-data folder, found {} cases", all.len());
+    let mut failures = Vec::new();
+    let mut ran = 0;
+    for dir in &all {
+        let name = dir.display().to_string();
+        if !name.contains(&filter) {
+            continue;
+        }
+        ran += 1;
+        if let Err(why) = run_case(dir, bless) {
+            failures.push(format!("=== {}\n{why}", name.rsplit("test-data/").next().unwrap_or(&name)));
+        }
+    }
+    assert!(failures.is_empty(), "{} of {ran} cases failed:\n{}", failures.len(), failures.join("\n"));
+}

@@ -1,0 +1,5 @@
+@@
+expression m;
+@@
+- m.lock().unwrap()
++ m.lock().expect("mutex poisoned")

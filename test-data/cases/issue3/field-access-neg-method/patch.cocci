@@ -1,0 +1,5 @@
+@@
+expression e;
+@@
+- e.header.size
++ e.header_size()

@@ -1,0 +1,5 @@
+@@
+expression e, i;
+@@
+- e.get(i).cloned().unwrap()
++ e[i].clone()

@@ -1,0 +1,6 @@
+// Give every `unwrap()` a message.
+@@
+expression e;
+@@
+- e.unwrap()
++ e.expect("checked")
