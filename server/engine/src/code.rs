@@ -68,7 +68,6 @@ impl CodeEl {
         let first = toks.next()?;
         toks.next().is_none().then_some(first)
     }
-
 }
 
 pub fn shift_range(r: TextRange, shift: i64) -> TextRange {

@@ -1,0 +1,186 @@
+//! A broken patch gets errors with the line and column of the problem and what was expected;
+//! parsing never panics and keeps what it could parse.
+
+fn errors(patch: &str) -> Vec<String> {
+    let parsed = smpl::parse_patch(patch);
+    parsed
+        .errors
+        .iter()
+        .map(|e| {
+            let lc = e.line_col(patch);
+            format!("{}:{}: {}", lc.line, lc.col, e.message)
+        })
+        .collect()
+}
+
+#[track_caller]
+fn first_error(patch: &str, want: &str) {
+    let got = errors(patch);
+    assert!(!got.is_empty(), "no error for:\n{patch}");
+    assert_eq!(got[0], want, "all errors: {got:#?}");
+}
+
+#[test]
+fn valid_patch_has_no_errors() {
+    assert!(errors("@@\nexpression e;\n@@\n- e.unwrap()\n+ e?\n").is_empty());
+}
+
+#[test]
+fn text_before_the_first_rule() {
+    first_error("expression e;\n@@\n", "1:1: expected a rule header (`@@` or `@ name @`)");
+}
+
+#[test]
+fn empty_patch() {
+    first_error("", "1:1: expected a rule header (`@@` or `@ name @`): the patch has no rules");
+}
+
+#[test]
+fn header_not_closed() {
+    first_error("@ r\nexpression e;\n@@\n- e\n", "1:4: expected `@` to close the rule header");
+}
+
+#[test]
+fn declarations_not_ended() {
+    first_error("@@\nexpression e;\n", "1:1: expected `@@` to end this rule's metavariable declarations");
+}
+
+#[test]
+fn unknown_metavariable_kind() {
+    first_error(
+        "@@\nexpresion e;\n@@\n- e\n",
+        "2:1: unknown metavariable kind `expresion`: expected `expression`, `expression list`, `identifier`, `type`, \
+         `statement`, `constant`, `parameter list`, `position` or `fresh identifier`",
+    );
+}
+
+#[test]
+fn missing_semicolon_in_declaration() {
+    first_error("@@\nexpression e\nidentifier f;\n@@\n- f(e)\n", "3:1: expected `,` or `;`, found `identifier`");
+}
+
+#[test]
+fn rust_syntax_error_in_body_points_into_the_patch() {
+    first_error("@@\nexpression e;\n@@\n- foo(e,\n+ bar(e)\n", "4:9: expected `)`");
+}
+
+#[test]
+fn unclosed_disjunction() {
+    first_error(
+        "@@\nexpression e;\n@@\n(\n- e.a()\n|\n- e.b()\n",
+        "4:1: expected `)` in column 0 to close this disjunction",
+    );
+}
+
+#[test]
+fn bar_outside_disjunction() {
+    first_error("@@\nexpression e;\n@@\n- e.a()\n|\n- e.b()\n", "5:1: unexpected `|` outside a disjunction");
+}
+
+#[test]
+fn unclosed_nest() {
+    first_error("@@\nexpression e;\n@@\n  <...\n- e.a();\n", "4:3: expected `...>` to close this nest");
+}
+
+#[test]
+fn when_without_dots() {
+    first_error("@@\nexpression e;\n@@\n  e.a();\n  when != e\n", "5:3: unexpected `when` that follows no `...`");
+}
+
+#[test]
+fn expression_metavariable_in_pattern_position() {
+    first_error(
+        "@@\nexpression e;\n@@\n- let e = 1;\n",
+        "4:7: metavariable `e` is an expression, but here it stands for a name",
+    );
+}
+
+#[test]
+fn fresh_identifier_on_a_minus_line() {
+    first_error(
+        "@@\nfresh identifier n = \"tmp\";\n@@\n- let n = 1;\n",
+        "4:7: fresh identifier `n` can only be used in `+` code",
+    );
+}
+
+#[test]
+fn dependency_on_a_missing_rule() {
+    first_error("@ r depends on q @\nexpression e;\n@@\n- e.a()\n", "1:16: rule `q` does not exist");
+}
+
+#[test]
+fn dependency_on_a_later_rule() {
+    first_error(
+        "@ a depends on b @\n@@\n  x();\n@ b @\n@@\n  y();\n",
+        "1:16: rule `b` is defined after this rule; a rule can only depend on earlier rules",
+    );
+}
+
+#[test]
+fn inherited_from_a_rule_that_does_not_declare_it() {
+    first_error(
+        "@ r @\nidentifier f;\n@@\n  f();\n@@\nidentifier r.g;\n@@\n- g()\n",
+        "6:12: rule `r` does not declare a metavariable `g`",
+    );
+}
+
+#[test]
+fn inherited_with_another_kind() {
+    first_error(
+        "@ r @\nidentifier f;\n@@\n  f();\n@@\nexpression r.f;\n@@\n- f\n",
+        "6:12: `r.f` is an identifier in rule `r`, but is declared here as an expression",
+    );
+}
+
+#[test]
+fn star_mixed_with_minus() {
+    first_error("@@\nexpression e;\n@@\n* e.a()\n- e.b()\n", "4:1: a rule cannot mix `*` lines with `-` or `+` lines");
+}
+
+#[test]
+fn empty_body() {
+    first_error("@@\nexpression e;\n@@\n", "4:1: expected code to match after `@@`");
+}
+
+#[test]
+fn bad_regex_constraint() {
+    first_error(
+        "@@\nidentifier f =~ \"(\";\n@@\n- f()\n",
+        "2:17: invalid regular expression: regex parse error:\n    (\n    ^\nerror: unclosed group",
+    );
+}
+
+#[test]
+fn errors_in_one_rule_keep_the_others() {
+    let patch = "@ a @\nexpression e;\n@@\n- e.unwrap(\n\n@ b @\nexpression e;\n@@\n- e.clone()\n+ e\n";
+    let parsed = smpl::parse_patch(patch);
+    assert_eq!(parsed.errors.len(), 1, "{:?}", parsed.errors);
+    let b = parsed.patch.rules.iter().find(|r| r.name == "b").unwrap();
+    assert!(b.body.is_some());
+}
+
+#[test]
+fn garbage_never_panics() {
+    // Shapes that stress every stage of the parser.
+    let inputs = [
+        "@",
+        "@@",
+        "@@\n@@",
+        "@@\n@@\n(",
+        "@@\n@@\n)\n|",
+        "@@\n@@\n- ...",
+        "@@\n@@\n<+...",
+        "@ @ @\n",
+        "@@\nexpression\n@@\n",
+        "@@\n@@\n\\(",
+        "@@\nposition p;\n@@\n  x@p@p",
+        "@@\n@@\n- \u{1F980}(\n",
+        "@r depends on (((\n@@\n",
+        "@@\nexpression list[ es;\n@@\n",
+        "@@\n@@\n  ... when\n",
+        "@@\n@@\n+ x\n",
+    ];
+    for input in inputs {
+        let _ = smpl::parse_patch(input);
+    }
+}

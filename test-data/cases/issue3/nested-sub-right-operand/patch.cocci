@@ -1,0 +1,5 @@
+@@
+expression a, b;
+@@
+- sub(a, b)
++ a - b

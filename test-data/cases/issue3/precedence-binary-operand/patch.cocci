@@ -1,0 +1,5 @@
+@@
+expression e;
+@@
+- half(e)
++ e / 2

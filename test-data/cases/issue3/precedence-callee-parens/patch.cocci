@@ -1,0 +1,5 @@
+@@
+expression e;
+@@
+- invoke(e);
++ e();

@@ -1,0 +1,5 @@
+@@
+expression e;
+@@
+- widen(e)
++ e as u64

@@ -1,0 +1,5 @@
+@@
+expression e;
+@@
+- read_ptr(e)
++ *e

@@ -1,0 +1,5 @@
+@@
+expression a, b;
+@@
+- add(a, b)
++ a + b

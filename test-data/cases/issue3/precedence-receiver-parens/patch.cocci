@@ -1,0 +1,5 @@
+@@
+expression e;
+@@
+- square(e)
++ e.pow(2)

@@ -1,0 +1,5 @@
+@@
+expression a, b;
+@@
+- diff(a, b)
++ a - b

@@ -1,0 +1,5 @@
+@@
+expression e;
+@@
+- negate(e)
++ -e

@@ -1,0 +1,5 @@
+@@
+expression a, b;
+@@
+- if a < b { a } else { b }
++ a.min(b)

@@ -1,0 +1,4 @@
+@@
+expression e;
+@@
+- e.clone_from(&e);
