@@ -110,48 +110,53 @@ fn render_range(text: &str, edits: &[Edit], candidates: &[usize], range: TextRan
             continue;
         }
         out.push_str(&text[TextRange::new(pos, e.range.start())]);
-        for part in &e.parts {
-            match part {
-                Part::Text(s) => out.push_str(s),
-                Part::Code { range: r, parens } => {
-                    let inner_live: Vec<usize> =
-                        candidates.iter().copied().filter(|&j| j != i && nested_in(&edits[j], e)).collect();
-                    let code = render_range(text, edits, &inner_live, *r);
-                    if *parens {
-                        out.push('(');
-                        out.push_str(&code);
-                        out.push(')');
-                    } else {
-                        out.push_str(&code);
-                    }
-                }
-            }
-        }
+        out.push_str(&render_edit(text, edits, candidates, i, e.wrap));
         pos = e.range.end();
     }
     out.push_str(&text[TextRange::new(pos, range.end())]);
     out
 }
 
-/// The text an edit puts in place (nested edits applied), for messages.
-pub fn rendered(text: &str, edits: &[Edit], applied: &[bool], i: usize) -> String {
-    let live: Vec<usize> =
-        (0..edits.len()).filter(|&j| applied[j] && j != i && nested_in(&edits[j], &edits[i])).collect();
+/// What edit `i` puts in place, with the edits nested in its re-emitted code applied.
+fn render_edit(text: &str, edits: &[Edit], candidates: &[usize], i: usize, wrap: bool) -> String {
+    let e = &edits[i];
     let mut out = String::new();
-    for part in &edits[i].parts {
+    if wrap {
+        out.push('(');
+    }
+    for part in &e.parts {
         match part {
             Part::Text(s) => out.push_str(s),
-            Part::Code { range, parens } => {
-                let code = render_range(text, edits, &live, *range);
-                if *parens {
+            Part::Code { range, parens, place } => {
+                let inner: Vec<usize> =
+                    candidates.iter().copied().filter(|&j| j != i && nested_in(&edits[j], e)).collect();
+                // Code that a nested edit replaces as a whole is parenthesized for what it
+                // became, not for what it was (`sub(a, sub(b, c))` -> `a - (b - c)`).
+                let whole = inner.iter().copied().find(|&j| edits[j].range == *range);
+                let (code, parens) = match (whole, place, whole.and_then(|j| edits[j].expr.as_ref())) {
+                    (Some(j), Some((parent, name)), Some(expr)) => {
+                        (render_edit(text, edits, &inner, j, false), crate::prec::needs_parens(expr, parent, name))
+                    }
+                    _ => (render_range(text, edits, &inner, *range), *parens),
+                };
+                if parens {
                     out.push('(');
                 }
                 out.push_str(&code);
-                if *parens {
+                if parens {
                     out.push(')');
                 }
             }
         }
     }
+    if wrap {
+        out.push(')');
+    }
     out
+}
+
+/// The text an edit puts in place (nested edits applied), for messages.
+pub fn rendered(text: &str, edits: &[Edit], applied: &[bool], i: usize) -> String {
+    let live: Vec<usize> = (0..edits.len()).filter(|&j| applied[j]).collect();
+    render_edit(text, edits, &live, i, edits[i].wrap)
 }

@@ -5,7 +5,9 @@
 mod bind;
 mod code;
 mod compose;
+mod env;
 mod matcher;
+mod prec;
 mod prefilter;
 mod rewrite;
 mod search;
@@ -15,10 +17,10 @@ pub use ra_ap_syntax::{Edition, TextRange, TextSize};
 pub use smpl::{LineCol, Patch};
 
 use code::CodeEl;
+use env::GlobalEnv;
 use matcher::{Ctx, Instance, State};
 use ra_ap_syntax::SourceFile;
-use smpl::{Dep, Rule};
-use std::collections::HashMap;
+use smpl::Rule;
 
 /// The edition patch code is parsed with.
 pub(crate) const EDITION_FOR_PATCHES: Edition = Edition::Edition2021;
@@ -27,6 +29,8 @@ pub(crate) const EDITION_FOR_PATCHES: Edition = Edition::Edition2021;
 pub struct Engine<'p> {
     patch: &'p Patch,
     reqs: Vec<Req>,
+    /// For every rule, the metavariables later rules inherit.
+    exported: Vec<Vec<String>>,
 }
 
 /// Something a rule found: a `*` line's match, or a change a `-`/`+` rule makes.
@@ -61,7 +65,7 @@ pub struct Outcome {
 
 impl<'p> Engine<'p> {
     pub fn new(patch: &'p Patch) -> Engine<'p> {
-        Engine { patch, reqs: patch.rules.iter().map(Req::of_rule).collect() }
+        Engine { patch, reqs: patch.rules.iter().map(Req::of_rule).collect(), exported: env::exported(patch) }
     }
 
     pub fn patch(&self) -> &Patch {
@@ -81,18 +85,26 @@ impl<'p> Engine<'p> {
     /// Applies every rule in order to `input`.
     pub fn apply(&self, input: &str, edition: Edition) -> Outcome {
         let mut out = Outcome { text: input.to_owned(), ..Outcome::default() };
-        let mut matched: HashMap<&str, bool> = HashMap::new();
+        let mut envs = vec![GlobalEnv::default()];
+        let mut ever: Vec<String> = Vec::new();
         let mut parsed: Option<ra_ap_syntax::Parse<SourceFile>> = None;
         let mut first_parse = true;
-        for (rule, req) in self.patch.rules.iter().zip(&self.reqs) {
+        for (ri, (rule, req)) in self.patch.rules.iter().zip(&self.reqs).enumerate() {
             let Some(body) = &rule.body else { continue };
-            if let Some(dep) = &rule.depends
-                && !dep_holds(dep, &matched)
-            {
-                continue;
+            // One run for every distinct set of inherited values among the environments
+            // where the dependency holds.
+            let mut runs: Vec<(State, Vec<usize>)> = Vec::new();
+            for (i, env) in envs.iter().enumerate() {
+                if rule.depends.as_ref().is_some_and(|d| !env.holds(d, &ever)) {
+                    continue;
+                }
+                let Some(seed) = inherited_seed(rule, env) else { continue };
+                match runs.iter_mut().find(|(s, _)| same_seed(s, &seed)) {
+                    Some(run) => run.1.push(i),
+                    None => runs.push((seed, vec![i])),
+                }
             }
-            if !req.check(out.text.as_bytes()) {
-                matched.insert(&rule.name, false);
+            if runs.is_empty() || !req.check(out.text.as_bytes()) {
                 continue;
             }
             let parse = parsed.get_or_insert_with(|| SourceFile::parse(&out.text, edition));
@@ -101,14 +113,42 @@ impl<'p> Engine<'p> {
                 first_parse = false;
             }
             let root = parse.syntax_node();
-            let no_external = |_: &str, _: &str| Vec::new();
-            let ctx = Ctx { rule, edition, src: &out.text, external: &no_external, req };
-            let instances =
-                ctx.find_all(&body.pattern, &[CodeEl::node(root.clone(), 0)], &State::default(), None, usize::MAX);
-            matched.insert(&rule.name, !instances.is_empty());
+            let external = |r: &str, name: &str| envs.iter().filter_map(|e| e.get(r, name)).cloned().collect();
+            let ctx = Ctx { rule, edition, src: &out.text, external: &external, req };
+            let file = [CodeEl::node(root.clone(), 0)];
+            let mut instances: Vec<Instance> = Vec::new();
+            let mut new_envs = Vec::new();
+            let mut env_hits: Vec<Vec<usize>> = vec![Vec::new(); envs.len()];
+            for (seed, members) in &runs {
+                let found = ctx.find_all(&body.pattern, &file, seed, None, usize::MAX);
+                for inst in found {
+                    for &m in members {
+                        env_hits[m].push(instances.len());
+                    }
+                    instances.push(inst);
+                }
+            }
+            for (i, env) in envs.iter().enumerate() {
+                if env_hits[i].is_empty() {
+                    env::push_unique(&mut new_envs, env.clone());
+                }
+                for &k in &env_hits[i] {
+                    let vals = self.exported[ri]
+                        .iter()
+                        .filter_map(|name| {
+                            let id = rule.metavars.iter().position(|m| &m.name == name)?;
+                            Some((name.clone(), instances[k].env.get(id)?.to_text(&out.text)))
+                        })
+                        .collect();
+                    env::push_unique(&mut new_envs, env.extended(&rule.name, vals));
+                }
+            }
+            envs = new_envs;
             if instances.is_empty() {
                 continue;
             }
+            ever.push(rule.name.clone());
+            let instances = if runs.len() > 1 { dedup_instances(instances) } else { instances };
             if !body.transforms {
                 if body.has_star {
                     out.reports.extend(instances.iter().map(|i| star_report(rule, i, &out.text)));
@@ -121,13 +161,46 @@ impl<'p> Engine<'p> {
             out.problems.extend(problems);
             if let Some(text) = text {
                 out.text = text;
-                out.changed = true;
                 parsed = None;
             }
         }
         out.changed = out.text != input;
         out
     }
+}
+
+/// The matcher's starting state for a rule in `env`: its inherited metavariables bound. `None`
+/// when the environment lacks one of them (the rule does not run there).
+fn inherited_seed(rule: &Rule, env: &GlobalEnv) -> Option<State> {
+    let mut st = State::default();
+    for (id, m) in rule.metavars.iter().enumerate() {
+        if let Some(inh) = &m.inherited {
+            st.env.bind(id, env.get(&inh.rule, &inh.name)?.clone());
+        }
+    }
+    Some(st)
+}
+
+fn same_seed(a: &State, b: &State) -> bool {
+    a.env.vals.len() == b.env.vals.len() && a.env.vals.iter().all(|(id, v)| b.env.get(*id).is_some_and(|w| w.same(v)))
+}
+
+/// The same match found from two runs (environments that inherit the same code) counts once.
+fn dedup_instances(instances: Vec<Instance>) -> Vec<Instance> {
+    let mut out: Vec<Instance> = Vec::new();
+    for inst in instances {
+        let dup = out.iter().any(|o| {
+            o.root.range() == inst.root.range()
+                && o.hits.len() == inst.hits.len()
+                && o.hits.iter().zip(&inst.hits).all(|(a, b)| a.range == b.range && a.origin == b.origin)
+                && o.env.vals.len() == inst.env.vals.len()
+                && o.env.vals.iter().all(|(id, v)| inst.env.get(*id).is_some_and(|w| w.same(v)))
+        });
+        if !dup {
+            out.push(inst);
+        }
+    }
+    out
 }
 
 /// Applies one rule's matches; `None` text when nothing changed or the change was refused.
@@ -164,12 +237,20 @@ fn transform(
         })
         .collect();
     let mut reports = Vec::new();
-    for (i, _) in instances.iter().enumerate() {
+    for (i, inst) in instances.iter().enumerate() {
         let mine: Vec<usize> = (0..edits.len()).filter(|&e| owner[e] == i && composed.applied[e]).collect();
         if mine.is_empty() {
             continue;
         }
-        let range = mine.iter().map(|&e| edits[e].range).reduce(TextRange::cover).unwrap_or_default();
+        // Point at the code the `-` lines matched; a pure insertion at where it goes.
+        let removed = inst
+            .hits
+            .iter()
+            .filter(|h| h.origin.mark == smpl::pattern::Mark::Minus && !h.range.is_empty())
+            .map(|h| h.range)
+            .reduce(TextRange::cover);
+        let range =
+            removed.or_else(|| mine.iter().map(|&e| edits[e].range).reduce(TextRange::cover)).unwrap_or_default();
         let message = mine
             .iter()
             .map(|&e| {
@@ -243,14 +324,4 @@ fn snippet(code: &str) -> String {
 
 fn show(lc: LineCol) -> String {
     format!("{}:{}", lc.line, lc.col)
-}
-
-fn dep_holds(dep: &Dep, matched: &HashMap<&str, bool>) -> bool {
-    match dep {
-        Dep::Rule(name, _) | Dep::Ever(name, _) => matched.get(name.as_str()).copied().unwrap_or(false),
-        Dep::Never(name, _) => !matched.get(name.as_str()).copied().unwrap_or(false),
-        Dep::Not(d) => !dep_holds(d, matched),
-        Dep::And(a, b) => dep_holds(a, matched) && dep_holds(b, matched),
-        Dep::Or(a, b) => dep_holds(a, matched) || dep_holds(b, matched),
-    }
 }

@@ -163,11 +163,26 @@ impl Ctx<'_> {
         }
     }
 
+    /// `( A & B )`: the first alternative carries the change; the others only constrain, so
+    /// what they matched is not kept as leaves of the match.
     fn conj(&self, bs: &[Pat], c: &CodeEl, st: &mut State, k: K) -> bool {
-        match bs.split_first() {
-            None => k(st),
-            Some((b, rest)) => self.m(b, c, st, &mut |st: &mut State| self.conj(rest, c, st, k)),
-        }
+        let Some((first, rest)) = bs.split_first() else { return k(st) };
+        self.m(first, c, st, &mut |st: &mut State| self.conj_rest(rest, c, st, k))
+    }
+
+    fn conj_rest(&self, bs: &[Pat], c: &CodeEl, st: &mut State, k: K) -> bool {
+        let Some((b, rest)) = bs.split_first() else { return k(st) };
+        let (hits, subs) = (st.hits.len(), st.subs.len());
+        self.m(b, c, st, &mut |st: &mut State| {
+            let dropped_hits = st.hits.split_off(hits);
+            let dropped_subs = st.subs.split_off(subs);
+            if self.conj_rest(rest, c, st, k) {
+                return true;
+            }
+            st.hits.extend(dropped_hits);
+            st.subs.extend(dropped_subs);
+            false
+        })
     }
 
     fn m_node(&self, n: &NodePat, c: &CodeEl, st: &mut State, k: K) -> bool {

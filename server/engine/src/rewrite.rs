@@ -17,15 +17,28 @@ use smpl::{FreshPart, MetaKind, PlusRun, Rule};
 pub struct Edit {
     pub range: TextRange,
     pub parts: Vec<Part>,
+    /// The replacement, when it is one expression: where another edit re-emits this one's code,
+    /// it decides the parentheses from it.
+    pub expr: Option<ast::Expr>,
+    /// Parentheses around the replacement, as the code around it needs.
+    pub wrap: bool,
+}
+
+impl Edit {
+    fn new(range: TextRange, parts: Vec<Part>) -> Edit {
+        Edit { range, parts, expr: None, wrap: false }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Part {
     Text(String),
     /// The file's code in `range` (with any edits inside it applied), parenthesized if asked.
+    /// `place` is where it stands in the `+` code: (parent, the metavariable's expression).
     Code {
         range: TextRange,
         parens: bool,
+        place: Option<(SyntaxNode, SyntaxNode)>,
     },
 }
 
@@ -51,13 +64,21 @@ enum Piece {
 pub struct Plan<'r> {
     rule: &'r Rule,
     plus: Vec<PlusPlan<'r>>,
+    /// Identifiers of the file and names already made fresh, to keep fresh names unique.
+    taken: std::cell::RefCell<Option<std::collections::HashSet<String>>>,
 }
 
 impl<'r> Plan<'r> {
     pub fn new(rule: &'r Rule) -> Plan<'r> {
         let runs = rule.body.as_ref().map_or(&[][..], |b| &b.plus[..]);
-        Plan { rule, plus: runs.iter().map(|r| plan_run(rule, r)).collect() }
+        Plan { rule, plus: runs.iter().map(|r| plan_run(rule, r)).collect(), taken: Default::default() }
     }
+}
+
+/// A match being rewritten, with the fresh names made for it.
+struct Scope<'i> {
+    inst: &'i Instance,
+    fresh: &'i [(usize, String)],
 }
 
 fn plan_run<'r>(rule: &Rule, run: &'r PlusRun) -> PlusPlan<'r> {
@@ -101,6 +122,26 @@ fn plan_run<'r>(rule: &Rule, run: &'r PlusRun) -> PlusPlan<'r> {
                         let place = tree.as_ref().and_then(|root| name_place(root, offset));
                         pieces.push(Piece::Meta { id, place });
                     }
+                    None if lexed.kind(t) == SyntaxKind::IDENT && tok.contains('_') => {
+                        // `f_v2` with `identifier f` bound to `load` is `load_v2`.
+                        for (k, part) in tok.split('_').enumerate() {
+                            if k > 0 {
+                                lit.push('_');
+                            }
+                            let ident = rule.metavars.iter().position(|m| {
+                                m.name == part && matches!(m.kind, MetaKind::Identifier | MetaKind::FreshIdentifier(_))
+                            });
+                            match ident {
+                                Some(id) if !part.is_empty() => {
+                                    if !lit.is_empty() {
+                                        pieces.push(Piece::Lit(std::mem::take(&mut lit)));
+                                    }
+                                    pieces.push(Piece::Meta { id, place: None });
+                                }
+                                _ => lit.push_str(part),
+                            }
+                        }
+                    }
                     None => lit.push_str(tok),
                 }
             }
@@ -137,14 +178,36 @@ pub struct Source<'a> {
 impl Plan<'_> {
     /// The edits one match makes, nest occurrences included.
     pub fn edits(&self, inst: &Instance, src: &Source) -> Vec<Edit> {
+        let fresh = self.fresh_names(inst, src);
         let mut out = Vec::new();
-        self.instance_edits(inst, src, &mut out);
+        self.instance_edits(inst, &fresh, src, &mut out);
         out
     }
 
-    fn instance_edits(&self, inst: &Instance, src: &Source, out: &mut Vec<Edit>) {
+    /// New names for the rule's fresh identifiers, unique in the file.
+    fn fresh_names(&self, inst: &Instance, src: &Source) -> Vec<(usize, String)> {
+        let mut names = Vec::new();
+        for (id, m) in self.rule.metavars.iter().enumerate() {
+            let MetaKind::FreshIdentifier(parts) = &m.kind else { continue };
+            let base = self.fresh_base(parts, inst, src);
+            let mut taken = self.taken.borrow_mut();
+            let taken = taken.get_or_insert_with(|| identifiers(src.text));
+            let name = std::iter::once(base.clone())
+                .chain((1..).map(|n| format!("{base}{n}")))
+                .find(|n| !taken.contains(n))
+                .unwrap_or(base);
+            taken.insert(name.clone());
+            names.push((id, name));
+        }
+        names
+    }
+
+    fn instance_edits(&self, inst: &Instance, fresh: &[(usize, String)], src: &Source, out: &mut Vec<Edit>) {
+        let scope = Scope { inst, fresh };
         let mut hits: Vec<&Hit> = inst.hits.iter().collect();
-        hits.sort_by_key(|h| (h.range.start(), std::cmp::Reverse(h.range.len())));
+        // Code order; at one offset, a `...` that matched nothing comes first, then enclosing
+        // nodes before what they enclose.
+        hits.sort_by_key(|h| (h.range.start(), !h.range.is_empty(), std::cmp::Reverse(h.range.len())));
         // Runs of `-` leaves, as index ranges into `hits`.
         let mut runs: Vec<(usize, usize)> = Vec::new();
         for (i, h) in hits.iter().enumerate() {
@@ -172,86 +235,85 @@ impl Plan<'_> {
             if let Some(r) = prev.and_then(run_of).or_else(|| next.and_then(run_of)) {
                 attached[r].push(plan);
             } else if let Some(p) = prev {
-                out.push(self.insert_after(plan, hits[p], inst, src));
+                out.push(self.insert_after(plan, hits[p], &scope, src));
             } else if let Some(n) = next {
-                out.push(self.insert_before(plan, hits[n], inst, src));
+                out.push(self.insert_before(plan, hits[n], &scope, src));
             }
         }
         for (r, &(s, e)) in runs.iter().enumerate() {
             let range = hits[s..=e].iter().map(|h| h.range).reduce(TextRange::cover).unwrap_or_default();
-            out.push(self.replace(range, &hits[s..=e], &attached[r], inst, src));
+            out.push(self.replace(range, &hits[s..=e], &attached[r], &scope, src));
         }
         for sub in &inst.subs {
-            self.instance_edits(sub, src, out);
+            self.instance_edits(sub, fresh, src, out);
         }
     }
 
     /// Deletes `range` (whole lines when it is alone on them) and puts the `+` runs in its place.
-    fn replace(&self, range: TextRange, hits: &[&Hit], plans: &[&PlusPlan], inst: &Instance, src: &Source) -> Edit {
+    fn replace(&self, range: TextRange, hits: &[&Hit], plans: &[&PlusPlan], scope: &Scope, src: &Source) -> Edit {
         let text = src.text;
+        let node = hits.first().and_then(|h| h.el.as_ref()).and_then(|el| node_with_range(el, range));
+        let list_element = node.as_ref().and_then(|n| n.parent()).is_some_and(|p| is_list(p.kind()));
+        let range = if plans.is_empty() && list_element { with_separator(text, range) } else { range };
         let (s, e) = (usize::from(range.start()), usize::from(range.end()));
-        let line_start = text[..s].rfind('\n').map_or(0, |i| i + 1);
+        let line_start = line_start_of(text, s);
         let line_end = text[e..].find('\n').map_or(text.len(), |i| e + i);
         let alone_before = text[line_start..s].trim().is_empty();
         let alone_after = text[e..line_end].trim().is_empty();
         let indent = leading_ws(&text[line_start..]);
         if plans.is_empty() {
-            // A deletion: whole lines, or the code and the spaces that separated it.
-            let r = if alone_before && alone_after {
-                let end = (line_end + 1).min(text.len());
-                // Keep the line break of the last line of the file.
-                let start = if end == line_end && line_start > 0 { line_start - 1 } else { line_start };
-                TextRange::new(TextSize::new(start as u32), TextSize::new(end as u32))
-            } else if alone_after {
-                let start = s - (text[line_start..s].len() - text[line_start..s].trim_end().len());
-                TextRange::new(TextSize::new(start as u32), TextSize::new(line_end as u32))
-            } else if text[..s].ends_with([' ', '\t']) || text[e..].starts_with([' ', '\t']) {
-                let after = text[e..line_end].len() - text[e..line_end].trim_start().len();
-                TextRange::new(range.start(), TextSize::new((e + after) as u32))
-            } else {
-                range
-            };
-            return Edit { range: r, parts: Vec::new() };
+            return Edit::new(deletion_range(text, range, line_start, line_end, alone_before, alone_after), Vec::new());
         }
-        let node = hits.first().and_then(|h| h.el.as_ref()).and_then(|el| node_with_range(el, range));
         // Only statements and items are replaced line by line; an expression that happens to
         // sit alone on its lines is still part of a larger one.
         let in_expression = node.as_ref().is_some_and(|n| {
             ast::Expr::can_cast(n.kind()) && n.parent().is_some_and(|p| p.kind() != SyntaxKind::STMT_LIST)
         });
-        let whole_lines = alone_before && alone_after && !in_expression;
         let mut parts = Vec::new();
-        if whole_lines {
+        if alone_before && alone_after && !in_expression {
             for (i, p) in plans.iter().enumerate() {
                 if i > 0 {
                     parts.push(Part::Text("\n".into()));
                 }
-                parts.extend(self.render_lines(p, inst, indent, src, true));
+                parts.extend(self.render_lines(p, scope, indent, src, true));
             }
             let r = TextRange::new(TextSize::new(line_start as u32), TextSize::new(line_end as u32));
-            return Edit { range: r, parts };
+            return Edit::new(r, parts);
         }
-        // Inline: the replacement may need parentheses where it stands.
-        let node = hits.first().and_then(|h| h.el.as_ref()).and_then(|el| node_with_range(el, range));
         for (i, p) in plans.iter().enumerate() {
             if i > 0 {
                 parts.push(Part::Text(" ".into()));
             }
-            let mut rendered = self.render_lines(p, inst, indent, src, false);
-            let wrap = plans.len() == 1
-                && p.expr.as_ref().zip(node.as_ref()).is_some_and(|(expr, place)| {
-                    place.parent().is_some_and(|parent| expr.needs_parens_in_place_of(&parent, place))
-                });
-            if wrap {
-                rendered.insert(0, Part::Text("(".into()));
-                rendered.push(Part::Text(")".into()));
-            }
-            parts.extend(rendered);
+            parts.extend(self.render_lines(p, scope, indent, src, false));
         }
-        Edit { range, parts }
+        if list_element {
+            // The code's own separator stays; the patch's `a: x,` line brings none.
+            strip_trailing_comma(&mut parts);
+        }
+        // The replacement as one expression: the `+` code, or the code a lone metavariable
+        // re-emits.
+        let expr = match plans {
+            [p] => self.lone_binding(p, scope).or_else(|| p.expr.clone()),
+            _ => None,
+        };
+        let wrap = expr.as_ref().zip(node.as_ref()).is_some_and(|(expr, place)| {
+            place.parent().is_some_and(|parent| crate::prec::needs_parens(expr, &parent, place))
+        });
+        let expr = if matches!(plans, [p] if p.expr.is_some()) { expr } else { None };
+        Edit { range, parts, expr, wrap }
     }
 
-    fn insert_after(&self, plan: &PlusPlan, hit: &Hit, inst: &Instance, src: &Source) -> Edit {
+    /// The expression bound to the metavariable that is the whole of a `+` run (`+ e`).
+    fn lone_binding(&self, plan: &PlusPlan, scope: &Scope) -> Option<ast::Expr> {
+        let [line] = &plan.lines[..] else { return None };
+        let [Piece::Meta { id, .. }] = &line[..] else { return None };
+        match scope.inst.env.get(*id)? {
+            Value::Code(els) if els.len() == 1 => ast::Expr::cast(els[0].as_node()?.clone()),
+            _ => None,
+        }
+    }
+
+    fn insert_after(&self, plan: &PlusPlan, hit: &Hit, inst: &Scope, src: &Source) -> Edit {
         let text = src.text;
         let pos = usize::from(hit.range.end());
         let line_end = text[pos..].find('\n').map_or(text.len(), |i| pos + i);
@@ -259,42 +321,35 @@ impl Plan<'_> {
         if !(rest.is_empty() || rest.starts_with("//")) {
             // Code follows on the line: insert right here.
             let parts = self.render_lines(plan, inst, "", src, false);
-            return Edit { range: TextRange::empty(TextSize::new(pos as u32)), parts };
+            return Edit::new(TextRange::empty(TextSize::new(pos as u32)), parts);
         }
         let base = leading_ws(&text[line_start_of(text, statement_start(src, pos))..]).to_owned();
         let extra = plan.run.indent[0].saturating_sub(plan.run.anchor_indent_before.unwrap_or(plan.run.indent[0]));
         let indent = if extra == 0 { base } else { deeper_indent(text, line_end, &base, extra) };
         let mut parts = vec![Part::Text(format!("\n{indent}"))];
         parts.extend(self.render_lines(plan, inst, &indent, src, false));
-        Edit { range: TextRange::empty(TextSize::new(line_end as u32)), parts }
+        Edit::new(TextRange::empty(TextSize::new(line_end as u32)), parts)
     }
 
-    fn insert_before(&self, plan: &PlusPlan, hit: &Hit, inst: &Instance, src: &Source) -> Edit {
+    fn insert_before(&self, plan: &PlusPlan, hit: &Hit, inst: &Scope, src: &Source) -> Edit {
         let text = src.text;
         let pos = usize::from(hit.range.start());
         let line_start = line_start_of(text, pos);
         if !text[line_start..pos].trim().is_empty() {
             let mut parts = self.render_lines(plan, inst, "", src, false);
             parts.push(Part::Text(" ".into()));
-            return Edit { range: TextRange::empty(TextSize::new(pos as u32)), parts };
+            return Edit::new(TextRange::empty(TextSize::new(pos as u32)), parts);
         }
         let indent = leading_ws(&text[line_start..]).to_owned();
         let mut parts = self.render_lines(plan, inst, &indent, src, false);
         parts.push(Part::Text(format!("\n{indent}")));
-        Edit { range: TextRange::empty(TextSize::new(pos as u32)), parts }
+        Edit::new(TextRange::empty(TextSize::new(pos as u32)), parts)
     }
 
     /// The run's lines with metavariables filled in. Lines after the first start with a line
     /// break and `indent` plus their extra indentation in the patch; with `indent_first`, so
     /// does the first (without the line break).
-    fn render_lines(
-        &self,
-        plan: &PlusPlan,
-        inst: &Instance,
-        indent: &str,
-        src: &Source,
-        indent_first: bool,
-    ) -> Vec<Part> {
+    fn render_lines(&self, plan: &PlusPlan, inst: &Scope, indent: &str, src: &Source, indent_first: bool) -> Vec<Part> {
         let run = plan.run;
         let base = run.indent.iter().copied().min().unwrap_or(0);
         let mut parts = Vec::new();
@@ -315,12 +370,12 @@ impl Plan<'_> {
         merge_text(parts)
     }
 
-    fn render_meta(&self, id: usize, place: Option<&(SyntaxNode, SyntaxNode)>, inst: &Instance, src: &Source) -> Part {
+    fn render_meta(&self, id: usize, place: Option<&(SyntaxNode, SyntaxNode)>, scope: &Scope, _src: &Source) -> Part {
         let meta = &self.rule.metavars[id];
-        if let MetaKind::FreshIdentifier(parts) = &meta.kind {
-            return Part::Text(self.fresh_name(parts, inst, src));
+        if let Some((_, name)) = scope.fresh.iter().find(|(i, _)| *i == id) {
+            return Part::Text(name.clone());
         }
-        match inst.env.get(id) {
+        match scope.inst.env.get(id) {
             Some(Value::Code(els)) => {
                 let range = match (els.first(), els.last()) {
                     (Some(a), Some(b)) => a.range().cover(b.range()),
@@ -331,9 +386,9 @@ impl Plan<'_> {
                         els[0]
                             .as_node()
                             .and_then(|n| ast::Expr::cast(n.clone()))
-                            .is_some_and(|e| e.needs_parens_in_place_of(parent, name))
+                            .is_some_and(|e| crate::prec::needs_parens(&e, parent, name))
                     });
-                Part::Code { range, parens }
+                Part::Code { range, parens, place: place.cloned() }
             }
             Some(Value::Text { text, .. }) => Part::Text(text.clone()),
             Some(Value::Fresh(s)) => Part::Text(s.clone()),
@@ -341,8 +396,8 @@ impl Plan<'_> {
         }
     }
 
-    /// A fresh identifier: its parts joined. Uniqueness in the file is the engine's concern.
-    fn fresh_name(&self, parts: &[FreshPart], inst: &Instance, src: &Source) -> String {
+    /// The parts of a fresh identifier's name joined (`"tmp_" ## x`).
+    fn fresh_base(&self, parts: &[FreshPart], inst: &Instance, src: &Source) -> String {
         parts
             .iter()
             .map(|p| match p {
@@ -357,6 +412,90 @@ impl Plan<'_> {
                     .unwrap_or_default(),
             })
             .collect()
+    }
+}
+
+/// Every identifier in `text`.
+fn identifiers(text: &str) -> std::collections::HashSet<String> {
+    let lexed = ra_ap_parser::LexedStr::new(crate::EDITION_FOR_PATCHES, text);
+    (0..lexed.len()).filter(|&i| lexed.kind(i) == SyntaxKind::IDENT).map(|i| lexed.text(i).to_owned()).collect()
+}
+
+/// Nodes whose children are separated by commas.
+fn is_list(kind: SyntaxKind) -> bool {
+    use SyntaxKind::*;
+    matches!(
+        kind,
+        ARG_LIST
+            | PARAM_LIST
+            | RECORD_EXPR_FIELD_LIST
+            | RECORD_FIELD_LIST
+            | TUPLE_FIELD_LIST
+            | TUPLE_EXPR
+            | ARRAY_EXPR
+            | GENERIC_ARG_LIST
+            | GENERIC_PARAM_LIST
+            | VARIANT_LIST
+            | TUPLE_PAT
+            | SLICE_PAT
+            | RECORD_PAT_FIELD_LIST
+            | USE_TREE_LIST
+            | TUPLE_TYPE
+            | TUPLE_STRUCT_PAT
+    )
+}
+
+/// A list element's range with the comma that separates it: the one after it (and the space
+/// up to the next element on the line), else the one before it.
+fn with_separator(text: &str, range: TextRange) -> TextRange {
+    let (s, e) = (usize::from(range.start()), usize::from(range.end()));
+    let after = &text[e..];
+    let ws = after.len() - after.trim_start_matches([' ', '\t']).len();
+    if after[ws..].starts_with(',') {
+        let rest = &after[ws + 1..];
+        let ws2 = rest.len() - rest.trim_start_matches([' ', '\t']).len();
+        return TextRange::new(range.start(), TextSize::new((e + ws + 1 + ws2) as u32));
+    }
+    let before = &text[..s];
+    let trimmed = before.trim_end();
+    if trimmed.ends_with(',') {
+        return TextRange::new(TextSize::new((trimmed.len() - 1) as u32), range.end());
+    }
+    range
+}
+
+/// What to delete for a run of `-` code: its whole lines when it is alone on them, else the
+/// code and the spaces that separated it from what follows.
+fn deletion_range(
+    text: &str,
+    range: TextRange,
+    line_start: usize,
+    line_end: usize,
+    alone_before: bool,
+    alone_after: bool,
+) -> TextRange {
+    let (s, e) = (usize::from(range.start()), usize::from(range.end()));
+    let at = |a: usize, b: usize| TextRange::new(TextSize::new(a as u32), TextSize::new(b as u32));
+    if alone_before && alone_after {
+        let end = (line_end + 1).min(text.len());
+        // Keep the line break of the last line of the file.
+        let start = if end == line_end && line_start > 0 { line_start - 1 } else { line_start };
+        at(start, end)
+    } else if alone_after {
+        at(s - (text[line_start..s].len() - text[line_start..s].trim_end().len()), line_end)
+    } else if text[..s].ends_with([' ', '\t']) || text[e..].starts_with([' ', '\t']) {
+        at(s, e + (text[e..line_end].len() - text[e..line_end].trim_start().len()))
+    } else {
+        range
+    }
+}
+
+fn strip_trailing_comma(parts: &mut [Part]) {
+    if let Some(Part::Text(t)) = parts.last_mut() {
+        let trimmed = t.trim_end();
+        if let Some(without) = trimmed.strip_suffix(',') {
+            *t = without.to_owned();
+        }
     }
 }
 

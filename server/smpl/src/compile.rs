@@ -465,7 +465,7 @@ impl<'a> Compiler<'a> {
             return self.dots.get(id).map(|d| Pat::Dots(Box::new(d.clone())));
         }
         if let Some(id) = name.strip_prefix(DISJ).and_then(|n| n.parse::<usize>().ok()) {
-            return self.disj_pat(id);
+            return self.disj_pat(id).map(|d| reroot_branches(d, node.kind()));
         }
         let (id, meta) = self.metas.iter().enumerate().find(|(_, m)| m.name == name)?;
         let origin = tpl.origin(tpl_offset(tok.text_range().start(), shift));
@@ -640,6 +640,40 @@ const STOP_POSITION: &[SyntaxKind] = &[
 
 fn tpl_offset(local: TextSize, shift: i64) -> usize {
     (i64::from(u32::from(local)) + shift).max(0) as usize
+}
+
+/// Branches of a disjunction standing where a name is (`e.\(iter\|into_iter\)()`) were
+/// parsed alone, as expressions: re-root single-name branches at the kind of that place.
+fn reroot_branches(p: Pat, kind: SyntaxKind) -> Pat {
+    match p {
+        Pat::Disj(mut d) => {
+            d.branches = d.branches.into_iter().map(|b| reroot(b, kind)).collect();
+            Pat::Disj(d)
+        }
+        Pat::Conj(mut d) => {
+            d.branches = d.branches.into_iter().map(|b| reroot(b, kind)).collect();
+            Pat::Conj(d)
+        }
+        other => other,
+    }
+}
+
+fn reroot(p: Pat, kind: SyntaxKind) -> Pat {
+    let mut cur = &p;
+    loop {
+        match cur {
+            Pat::Node(n) if n.kind == kind => return cur.clone(),
+            Pat::Node(n) if n.children.len() == 1 => match &n.children[0] {
+                Pat::Token(t) => {
+                    return node_pat(kind, vec![Pat::Token(t.clone())], n.position);
+                }
+                Pat::Meta(m) => return Pat::Meta(MetaPat { node_kind: kind, ..m.clone() }),
+                child => cur = child,
+            },
+            Pat::Meta(m) => return Pat::Meta(MetaPat { node_kind: kind, ..m.clone() }),
+            _ => return p,
+        }
+    }
 }
 
 fn node_pat(kind: SyntaxKind, children: Vec<Pat>, position: Option<MetaId>) -> Pat {

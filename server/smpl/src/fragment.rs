@@ -4,7 +4,7 @@
 //! `ra_ap_parser` are driven here the same way rust-analyzer drives them for macro expansion.
 
 use ra_ap_parser::{LexedStr, StrStep, TopEntryPoint};
-use ra_ap_syntax::{Edition, SyntaxNode, SyntaxTreeBuilder, TextRange, TextSize};
+use ra_ap_syntax::{Edition, NodeOrToken, SyntaxKind, SyntaxNode, SyntaxTreeBuilder, TextRange, TextSize};
 
 /// The syntactic category a fragment is parsed as.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,7 +36,11 @@ pub fn parse_fragment(text: &str, kind: FragmentKind, edition: Edition) -> (Synt
     let lexed = LexedStr::new(edition, text);
     let input = lexed.to_input(edition);
     let output = entry.parse(&input);
+    // The expression, type and pattern entry points give several top-level nodes on some
+    // inputs (`#[inline]` as an expression); a tree needs one root, so build under a wrapper
+    // and unwrap it when there is exactly one node inside.
     let mut builder = SyntaxTreeBuilder::default();
+    builder.start_node(SyntaxKind::ERROR);
     let mut errors = Vec::new();
     lexed.intersperse_trivia(&output, &mut |step| match step {
         StrStep::Token { kind, text } => builder.token(kind, text),
@@ -46,6 +50,7 @@ pub fn parse_fragment(text: &str, kind: FragmentKind, edition: Edition) -> (Synt
             errors.push(FragmentError { message: msg.to_owned(), range: TextRange::empty(TextSize::new(pos as u32)) })
         }
     });
+    builder.finish_node();
     for (i, msg) in lexed.errors() {
         let r = lexed.text_range(i);
         errors.push(FragmentError {
@@ -53,7 +58,13 @@ pub fn parse_fragment(text: &str, kind: FragmentKind, edition: Edition) -> (Synt
             range: TextRange::new(TextSize::new(r.start as u32), TextSize::new(r.end as u32)),
         });
     }
-    (builder.finish().syntax_node(), errors)
+    let wrapper = builder.finish().syntax_node();
+    let mut children = wrapper.children_with_tokens();
+    let root = match (children.next(), children.next()) {
+        (Some(NodeOrToken::Node(only)), None) => SyntaxNode::new_root(only.green().to_owned()),
+        _ => wrapper,
+    };
+    (root, errors)
 }
 
 /// The comma-separated expressions inside a macro call's token tree, parsed as Rust.
@@ -97,8 +108,8 @@ pub fn parse_macro_args(tt: &SyntaxNode, edition: Edition) -> Option<MacroArgs> 
     None
 }
 
-/// The contents of a macro call as Rust: arguments (as [`parse_macro_args`]), or else items or
-/// statements (`my_tests! { fn a() {..} }`). For searching inside macro calls, not for
+/// The contents of a macro call as Rust: arguments (as [`parse_macro_args`]), or else items
+/// (`my_tests! { fn a() {..} }`). For searching inside macro calls, not for
 /// matching a macro-call pattern.
 pub fn parse_macro_contents(tt: &SyntaxNode, edition: Edition) -> Option<MacroArgs> {
     if let Some(args) = parse_macro_args(tt, edition) {
@@ -110,13 +121,11 @@ pub fn parse_macro_contents(tt: &SyntaxNode, edition: Edition) -> Option<MacroAr
     }
     let inner = &text[1..text.len() - 1];
     let inner_start = i64::from(u32::from(tt.text_range().start())) + 1;
-    for kind in [FragmentKind::Items, FragmentKind::Stmts] {
-        let (root, errors) = parse_fragment(inner, kind, edition);
-        if errors.is_empty() && !root.descendants().any(|n| n.kind() == ra_ap_syntax::SyntaxKind::ERROR) {
-            return Some(MacroArgs { list: root, shift: inner_start });
-        }
-    }
-    None
+    // Only items: statements parse too easily (`SELECT a FROM b` is three of them), and a
+    // token tree that is not Rust must never be rewritten.
+    let (root, errors) = parse_fragment(inner, FragmentKind::Items, edition);
+    let clean = errors.is_empty() && !root.descendants().any(|n| n.kind() == ra_ap_syntax::SyntaxKind::ERROR);
+    clean.then_some(MacroArgs { list: root, shift: inner_start })
 }
 
 /// Parses `text` as one expression covering all of it, with no errors.

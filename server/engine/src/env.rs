@@ -1,0 +1,86 @@
+//! Coccinelle's environments. Rules run in order; each runs once for every distinct set of
+//! values it inherits (`r.x`) among the current environments, and each of its matches extends the
+//! environment it ran in with the values later rules will inherit. An environment in which a
+//! rule found nothing carries on unchanged; identical environments merge.
+
+use crate::bind::Value;
+use smpl::{Atom, Constraint, Dep, Patch};
+
+/// The values earlier rules bound (frozen as text: the file may have changed since) and the
+/// rules that matched, along one line of matches.
+#[derive(Clone, Debug, Default)]
+pub struct GlobalEnv {
+    vals: Vec<(String, String, Value)>,
+    matched: Vec<String>,
+}
+
+impl GlobalEnv {
+    pub fn get(&self, rule: &str, name: &str) -> Option<&Value> {
+        self.vals.iter().find(|(r, n, _)| r == rule && n == name).map(|(_, _, v)| v)
+    }
+
+    pub fn extended(&self, rule: &str, vals: Vec<(String, Value)>) -> GlobalEnv {
+        let mut e = self.clone();
+        e.matched.push(rule.to_owned());
+        e.vals.extend(vals.into_iter().map(|(n, v)| (rule.to_owned(), n, v)));
+        e
+    }
+
+    fn same(&self, other: &GlobalEnv) -> bool {
+        let mut a = self.matched.clone();
+        let mut b = other.matched.clone();
+        a.sort();
+        b.sort();
+        a == b
+            && self.vals.len() == other.vals.len()
+            && self.vals.iter().all(|(r, n, v)| other.get(r, n).is_some_and(|w| w.same(v)))
+    }
+
+    /// Whether a `depends on` holds here; `ever` is the set of rules that matched anywhere.
+    pub fn holds(&self, dep: &Dep, ever: &[String]) -> bool {
+        match dep {
+            Dep::Rule(name, _) => self.matched.contains(name),
+            Dep::Ever(name, _) => ever.contains(name),
+            Dep::Never(name, _) => !ever.contains(name),
+            Dep::Not(d) => !self.holds(d, ever),
+            Dep::And(a, b) => self.holds(a, ever) && self.holds(b, ever),
+            Dep::Or(a, b) => self.holds(a, ever) || self.holds(b, ever),
+        }
+    }
+}
+
+/// Adds `env` unless an identical one is there.
+pub fn push_unique(envs: &mut Vec<GlobalEnv>, env: GlobalEnv) {
+    if !envs.iter().any(|e| e.same(&env)) {
+        envs.push(env);
+    }
+}
+
+/// For every rule, the names of its metavariables that later rules refer to (`r.x`).
+pub fn exported(patch: &Patch) -> Vec<Vec<String>> {
+    let mut out: Vec<Vec<String>> = vec![Vec::new(); patch.rules.len()];
+    let mut export = |rule: &str, name: &str| {
+        if let Some(i) = patch.rules.iter().position(|r| r.name == rule)
+            && !out[i].iter().any(|n| n == name)
+        {
+            out[i].push(name.to_owned());
+        }
+    };
+    for rule in &patch.rules {
+        for m in &rule.metavars {
+            if let Some(inh) = &m.inherited {
+                export(&inh.rule, &inh.name);
+            }
+            for c in &m.constraints {
+                if let Constraint::OneOf(atoms) | Constraint::NoneOf(atoms) = c {
+                    for a in atoms {
+                        if let Atom::Meta { rule: Some(r), name } = a {
+                            export(r, name);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    out
+}

@@ -1,0 +1,10 @@
+fn open(builder: Builder, cfg: &Config) -> Result<Conn, Error> {
+    let conn = builder
+        .host(&cfg.host) // from config
+        .port( /* default */ 5432 )
+        .build()
+        .unwrap();
+    let x = parse( cfg.raw /* untrusted */ ).unwrap();   // trailing note
+    /* before */ let y = cfg.extra.first().unwrap(); /* after */
+    Ok(conn.with(x, y))
+}

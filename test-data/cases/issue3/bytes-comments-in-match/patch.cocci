@@ -1,0 +1,5 @@
+@@
+expression e;
+@@
+- e.unwrap()
++ e?

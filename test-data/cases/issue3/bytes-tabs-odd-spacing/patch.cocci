@@ -1,0 +1,5 @@
+@@
+expression a, b;
+@@
+- std::cmp::max(a, b)
++ a.max(b)

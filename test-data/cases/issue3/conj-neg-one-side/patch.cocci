@@ -1,0 +1,9 @@
+@@
+expression e, m;
+@@
+(
+- e.unwrap()
++ e.expect("lock poisoned")
+&
+  <+... m.lock() ...+>
+)

@@ -1,0 +1,6 @@
+@@
+constant c;
+expression e;
+@@
+- e.push_str(c);
++ e += c;

@@ -1,0 +1,6 @@
+@@
+identifier m != into_iter;
+expression e;
+@@
+- e.clone().m()
++ e.m()

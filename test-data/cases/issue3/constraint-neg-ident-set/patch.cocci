@@ -1,0 +1,6 @@
+@@
+identifier f = {lock, read, write};
+expression e;
+@@
+- e.f().unwrap()
++ e.f().expect("poisoned")

@@ -1,0 +1,6 @@
+@@
+identifier m !~ "^(get|take)";
+expression e;
+@@
+- e.m().unwrap()
++ e.m().expect("BUG: must be set")

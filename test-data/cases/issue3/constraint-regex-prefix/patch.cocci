@@ -1,0 +1,6 @@
+@@
+identifier f =~ "^try_";
+expression list es;
+@@
+- f(es).unwrap()
++ f(es)?

@@ -1,0 +1,5 @@
+@@
+expression e;
+@@
+- e.\(iter\|into_iter\)().count()
++ e.len()

@@ -1,0 +1,10 @@
+@@
+expression e;
+@@
+(
+- drop(e);
+|
+- std::mem::drop(e);
+|
+- let _ = e;
+)

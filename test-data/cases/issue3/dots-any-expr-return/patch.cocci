@@ -1,0 +1,4 @@
+@@
+@@
+- return Err(...);
++ return Err(Error::Invalid);

@@ -1,0 +1,5 @@
+@@
+expression k;
+@@
+- cache.insert(k, Some(...));
++ cache.invalidate(k);

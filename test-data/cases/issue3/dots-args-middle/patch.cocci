@@ -1,0 +1,5 @@
+@@
+expression first, last;
+@@
+- span(first, ..., last)
++ span2(first, last)

@@ -1,0 +1,5 @@
+@@
+@@
+- old_connect
++ connect
+  (...)

@@ -1,0 +1,5 @@
+@@
+expression op;
+@@
+- retry(op, ...)
++ retry_with_backoff(op)

@@ -1,0 +1,5 @@
+@@
+expression cmd;
+@@
+- run(&[cmd, ...])
++ run_first(&cmd)

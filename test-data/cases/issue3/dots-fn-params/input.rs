@@ -1,0 +1,17 @@
+#[inline(always)]
+fn zero() -> u8 { 0 }
+
+#[inline(always)]
+fn add(a: u8, b: u8) -> u8 {
+    a + b
+}
+
+#[inline]
+fn mul(a: u8, b: u8) -> u8 { a * b }
+
+impl Calc {
+    #[inline(always)]
+    fn apply(&self, x: u8, f: impl Fn(u8) -> u8) -> u8 {
+        f(x)
+    }
+}

@@ -1,0 +1,6 @@
+@@
+identifier f;
+@@
+- #[inline(always)]
++ #[inline]
+  fn f(...) { ... }

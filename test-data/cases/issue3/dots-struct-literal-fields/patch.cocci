@@ -1,0 +1,9 @@
+@@
+expression e;
+@@
+  Config {
+      ...,
+-     verbose: e,
++     log_level: level_from(e),
+      ...
+  }

@@ -1,0 +1,7 @@
+fn pairs(a: u8, b: u8, c: u8) {
+    let p = Pair::new(a, b);
+    let q = Pair::new(a + 1, f(b, c));
+    let r = pair(a);
+    let s = pair(a, b, c);
+    let t = pair();
+}

@@ -1,0 +1,5 @@
+@@
+expression list[2] es;
+@@
+- pair(es)
++ Pair::new(es)

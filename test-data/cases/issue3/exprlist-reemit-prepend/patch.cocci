@@ -1,0 +1,5 @@
+@@
+expression list es;
+@@
+- log_event(es)
++ log_event_at(Level::Info, es)

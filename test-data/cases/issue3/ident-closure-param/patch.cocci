@@ -1,0 +1,6 @@
+@@
+identifier v;
+expression e;
+@@
+- e.iter().map(|v| v.clone())
++ e.iter().cloned()

@@ -1,0 +1,6 @@
+@@
+expression e;
+identifier fld;
+@@
+- e.fld = e.fld + 1;
++ e.fld += 1;

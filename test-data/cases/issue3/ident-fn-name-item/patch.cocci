@@ -1,0 +1,7 @@
+@@
+identifier f;
+expression e;
+@@
+- fn
++ const fn
+  f() -> u32 { e }

@@ -1,0 +1,6 @@
+@@
+identifier x;
+expression e;
+@@
+- let x = e.to_string();
++ let x = String::from(e);

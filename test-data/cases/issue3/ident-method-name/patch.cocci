@@ -1,0 +1,6 @@
+@@
+identifier m;
+expression e;
+@@
+- e.as_ref().m()
++ e.m()

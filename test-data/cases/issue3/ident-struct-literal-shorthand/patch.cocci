@@ -1,0 +1,5 @@
+@@
+identifier x;
+@@
+- Wrapper { x: x }
++ Wrapper { x }

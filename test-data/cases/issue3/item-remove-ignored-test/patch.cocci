@@ -1,0 +1,6 @@
+@@
+identifier f;
+@@
+- #[test]
+- #[ignore]
+- fn f() { ... }

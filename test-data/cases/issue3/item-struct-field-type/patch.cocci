@@ -1,0 +1,10 @@
+@@
+identifier S;
+type T;
+@@
+  struct S {
+      ...,
+-     id: T,
++     id: Id<T>,
+      ...
+  }

@@ -1,0 +1,10 @@
+#[test]
+fn distinct() {
+    assert!(id(1) != id(2));
+    assert!(make().name != "x".to_string());
+    let _ = || assert!(a[0] != a[1]);
+    assert!(id(1) != id(2), "ids must differ");
+    assert!(id(1) == id(2));
+    debug_assert!(id(3) != id(4));
+    assert_ne!(id(5), id(6));
+}

@@ -1,0 +1,5 @@
+@@
+expression a, b;
+@@
+- assert!(a != b)
++ assert_ne!(a, b)

@@ -1,0 +1,5 @@
+@@
+expression e;
+@@
+- dbg!(e)
++ e

@@ -1,0 +1,5 @@
+@@
+expression e;
+@@
+- format!("{}", e)
++ e.to_string()

@@ -1,0 +1,5 @@
+@@
+expression a, b;
+@@
+- a.checked_sub(b).unwrap()
++ a - b

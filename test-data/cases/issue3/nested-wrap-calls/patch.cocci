@@ -1,0 +1,5 @@
+@@
+expression e;
+@@
+- wrap(e)
++ Box::new(e)

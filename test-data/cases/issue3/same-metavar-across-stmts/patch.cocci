@@ -1,0 +1,7 @@
+@@
+identifier x;
+expression e;
+@@
+- let x = e;
+- return x;
++ return e;

@@ -1,0 +1,8 @@
+@@
+expression e, m;
+@@
+(
+* e.unwrap()
+&
+  <+... m.lock() ...+>
+)

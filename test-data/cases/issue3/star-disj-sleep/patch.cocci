@@ -1,0 +1,8 @@
+@@
+expression d;
+@@
+(
+* std::thread::sleep(d)
+|
+* thread::sleep(d)
+)

@@ -1,0 +1,4 @@
+@@
+expression e;
+@@
+* e.unwrap()

@@ -1,0 +1,5 @@
+@@
+expression e;
+@@
+- e.borrow_mut().clear();
++ e.replace(Vec::new());

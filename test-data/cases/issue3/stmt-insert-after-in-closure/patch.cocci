@@ -1,0 +1,6 @@
+@@
+identifier g;
+expression m;
+@@
+  let g = m.lock();
++ log_lock(&g);

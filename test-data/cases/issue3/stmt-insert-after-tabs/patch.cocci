@@ -1,0 +1,5 @@
+@@
+expression f;
+@@
+  f.write_all(...)?;
++ f.flush()?;

@@ -1,0 +1,5 @@
+@@
+expression tx;
+@@
++ validate(&tx);
+  commit(tx);

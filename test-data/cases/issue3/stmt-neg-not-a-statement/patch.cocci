@@ -1,0 +1,4 @@
+@@
+expression w;
+@@
+- w.flush();

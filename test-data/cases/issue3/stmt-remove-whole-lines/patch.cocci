@@ -1,0 +1,4 @@
+@@
+expression e;
+@@
+- trace_value(e);

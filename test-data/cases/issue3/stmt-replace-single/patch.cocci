@@ -1,0 +1,5 @@
+@@
+expression code;
+@@
+- std::process::exit(code);
++ return Err(Exit(code));

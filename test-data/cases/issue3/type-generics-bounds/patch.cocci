@@ -1,0 +1,5 @@
+@@
+type K, V;
+@@
+- HashMap<K, V>
++ BTreeMap<K, V>

@@ -1,0 +1,5 @@
+@@
+type T;
+@@
+- Rc<RefCell<T>>
++ Shared<T>

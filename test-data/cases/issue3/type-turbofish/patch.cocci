@@ -1,0 +1,6 @@
+@@
+type T;
+expression e;
+@@
+- e.parse::<T>().unwrap()
++ e.parse::<T>().expect("invalid value")
