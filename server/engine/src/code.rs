@@ -2,7 +2,7 @@
 //! re-parsed as expressions, with the shift that maps the latter back to file offsets.
 
 use ra_ap_syntax::{Edition, NodeOrToken, SyntaxElement, SyntaxKind, SyntaxNode, SyntaxToken, TextRange, TextSize};
-use smpl::fragment::{MacroArgs, parse_macro_args, parse_macro_contents};
+use frag::{MacroArgs, parse_macro_args, parse_macro_contents};
 
 /// A syntax element and the offset to add to its ranges to get offsets in the file.
 #[derive(Clone, Debug)]

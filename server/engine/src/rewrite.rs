@@ -8,7 +8,7 @@ use crate::bind::Value;
 use crate::code::CodeEl;
 use crate::matcher::{Hit, Instance};
 use ra_ap_syntax::{AstNode, SyntaxKind, SyntaxNode, TextRange, TextSize, ast};
-use smpl::fragment::{FragmentKind, parse_fragment};
+use frag::{FragmentKind, parse_fragment};
 use smpl::pattern::Mark;
 use smpl::{FreshPart, MetaKind, PlusRun, Rule};
 
@@ -92,7 +92,7 @@ fn plan_run<'r>(rule: &Rule, run: &'r PlusRun) -> PlusPlan<'r> {
         line_starts.push(joined.len());
         joined.push_str(l.trim());
     }
-    let (expr, tree) = match smpl::fragment::parse_complete_expr(&joined, crate::EDITION_FOR_PATCHES) {
+    let (expr, tree) = match frag::parse_complete_expr(&joined, crate::EDITION_FOR_PATCHES) {
         Some(root) => (ast::Expr::cast(root.clone()), Some(root)),
         None => {
             let (root, errors) = parse_fragment(&joined, FragmentKind::Stmts, crate::EDITION_FOR_PATCHES);

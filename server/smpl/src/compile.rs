@@ -9,7 +9,7 @@
 
 use crate::body::{Elem, WhenSrc};
 use crate::diag::SmplError;
-use crate::fragment::{FragmentKind, parse_fragment};
+use frag::{FragmentKind, parse_fragment};
 use crate::model::{BodyKind, MetaKind, MetaVar, PlusRun};
 use crate::pattern::*;
 use ra_ap_syntax::{Edition, NodeOrToken, SyntaxElement, SyntaxKind, SyntaxNode, SyntaxToken, TextSize};
@@ -322,7 +322,7 @@ impl<'a> Compiler<'a> {
             None if self.is_type_name(trimmed) => &[FragmentKind::Type],
             None => &[FragmentKind::Expr, FragmentKind::Type, FragmentKind::Stmts],
         };
-        let mut best: Option<(FragmentKind, Vec<crate::fragment::FragmentError>)> = None;
+        let mut best: Option<(FragmentKind, Vec<frag::FragmentError>)> = None;
         for &kind in kinds {
             let (root, errors) = parse_fragment(text, kind, EDITION);
             let errors: Vec<_> = errors.into_iter().filter(|e| !self.placeholder_error(text, e)).collect();
@@ -370,7 +370,7 @@ impl<'a> Compiler<'a> {
     }
 
     /// Errors that placeholders cause by standing where Rust wants more (`fn f(...)` lacks a type).
-    fn placeholder_error(&self, text: &str, e: &crate::fragment::FragmentError) -> bool {
+    fn placeholder_error(&self, text: &str, e: &frag::FragmentError) -> bool {
         const BENIGN: &[&str] = &["missing type for function parameter", "expected COLON", "expected type"];
         if !BENIGN.contains(&e.message.as_str()) {
             return false;
@@ -563,7 +563,7 @@ impl<'a> Compiler<'a> {
             tt.children_with_tokens().filter_map(|c| c.into_token()).filter(|t| !t.kind().is_trivia()).collect();
         if let (Some(open), Some(close)) = (toks.first(), toks.last())
             && toks.len() >= 2
-            && let Some(args) = crate::fragment::parse_macro_args(tt, EDITION)
+            && let Some(args) = frag::parse_macro_args(tt, EDITION)
         {
             let inner_shift = shift + args.shift;
             let args_pats: Vec<Pat> = args

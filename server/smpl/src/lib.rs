@@ -9,7 +9,6 @@ mod body;
 mod compile;
 mod decl;
 mod diag;
-pub mod fragment;
 mod header;
 mod lex;
 mod model;

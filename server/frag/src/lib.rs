@@ -1,4 +1,5 @@
-//! Parsing a piece of Rust text as a given kind of fragment (expression, statements, type...).
+//! Parsing pieces of Rust: text as a given kind of fragment (expression, statements, type...),
+//! and the contents of macro calls as expressions or items.
 //!
 //! `ra_ap_syntax` only exposes whole-file and expression parsing; the other entry points of
 //! `ra_ap_parser` are driven here the same way rust-analyzer drives them for macro expansion.
