@@ -30,6 +30,16 @@ enum Command {
         #[command(flatten)]
         common: Common,
     },
+    /// Print the control-flow graphs of a file's bodies (fns, closures, initialisers).
+    Cfg {
+        /// Only the fns (and methods) with this name, and the closures inside them.
+        #[arg(long = "fn")]
+        name: Option<String>,
+        /// Graphviz output instead of text.
+        #[arg(long)]
+        dot: bool,
+        file: PathBuf,
+    },
     /// Run the language server on stdin/stdout.
     Lsp,
 }
@@ -55,6 +65,7 @@ fn main() -> ExitCode {
         Command::Check { json, common } => {
             run::run(run::Mode::Check { json }, &common.patch, &common.paths, common.jobs)
         }
+        Command::Cfg { name, dot, file } => cocci::cfg_cmd::run(&file, name.as_deref(), dot),
         Command::Lsp => {
             eprintln!("cocci lsp: the language server is not implemented yet");
             ExitCode::from(2)

@@ -1,8 +1,8 @@
 //! The code side of matching: syntax elements of the file, or of a macro call's arguments
 //! re-parsed as expressions, with the shift that maps the latter back to file offsets.
 
-use ra_ap_syntax::{Edition, NodeOrToken, SyntaxElement, SyntaxKind, SyntaxNode, SyntaxToken, TextRange, TextSize};
 use frag::{MacroArgs, parse_macro_args, parse_macro_contents};
+use ra_ap_syntax::{Edition, NodeOrToken, SyntaxElement, SyntaxKind, SyntaxNode, SyntaxToken, TextRange, TextSize};
 
 /// A syntax element and the offset to add to its ranges to get offsets in the file.
 #[derive(Clone, Debug)]

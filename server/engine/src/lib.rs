@@ -7,6 +7,7 @@ mod code;
 mod compose;
 mod env;
 mod matcher;
+mod paths;
 mod prec;
 mod prefilter;
 mod rewrite;
@@ -89,6 +90,7 @@ impl<'p> Engine<'p> {
         let mut ever: Vec<String> = Vec::new();
         let mut parsed: Option<ra_ap_syntax::Parse<SourceFile>> = None;
         let mut first_parse = true;
+        let graphs = std::cell::RefCell::new(cfg::CfgCache::default());
         for (ri, (rule, req)) in self.patch.rules.iter().zip(&self.reqs).enumerate() {
             let Some(body) = &rule.body else { continue };
             // One run for every distinct set of inherited values among the environments
@@ -114,7 +116,7 @@ impl<'p> Engine<'p> {
             }
             let root = parse.syntax_node();
             let external = |r: &str, name: &str| envs.iter().filter_map(|e| e.get(r, name)).cloned().collect();
-            let ctx = Ctx { rule, edition, src: &out.text, external: &external, req };
+            let ctx = Ctx { rule, edition, src: &out.text, external: &external, req, graphs: &graphs };
             let file = [CodeEl::node(root.clone(), 0)];
             let mut instances: Vec<Instance> = Vec::new();
             let mut new_envs = Vec::new();
@@ -151,7 +153,7 @@ impl<'p> Engine<'p> {
             let instances = if runs.len() > 1 { dedup_instances(instances) } else { instances };
             if !body.transforms {
                 if body.has_star {
-                    out.reports.extend(instances.iter().map(|i| star_report(rule, i, &out.text)));
+                    out.reports.extend(instances.iter().flat_map(|i| star_reports(rule, i, &out.text)));
                 }
                 continue;
             }
@@ -161,6 +163,7 @@ impl<'p> Engine<'p> {
             out.problems.extend(problems);
             if let Some(text) = text {
                 out.text = text;
+                // Graphs stay valid: they are keyed by body text, with body-relative ranges.
                 parsed = None;
             }
         }
@@ -279,16 +282,40 @@ fn transform(
     (Some(composed.text), reports, problems)
 }
 
-fn star_report(rule: &Rule, inst: &Instance, text: &str) -> Report {
-    let star = inst
-        .hits
-        .iter()
-        .filter(|h| h.origin.mark == smpl::pattern::Mark::Star && !h.range.is_empty())
-        .map(|h| h.range)
-        .reduce(TextRange::cover);
-    let range = star.unwrap_or_else(|| inst.range());
-    let message = format!("found `{}`", snippet(&text[range]));
-    report(rule, range, text, message)
+/// One report for each piece of code the `*` lines matched (adjacent pieces merged), or for
+/// the whole match if none is starred.
+fn star_reports(rule: &Rule, inst: &Instance, text: &str) -> Vec<Report> {
+    let mut ranges: Vec<TextRange> = Vec::new();
+    collect_star(inst, &mut ranges);
+    ranges.sort_by_key(|r| (r.start(), std::cmp::Reverse(r.end())));
+    let mut merged: Vec<TextRange> = Vec::new();
+    for r in ranges {
+        match merged.last_mut() {
+            // Starred tokens of one line or expression are one report.
+            Some(m)
+                if r.start() <= m.end()
+                    || text[m.end().into()..r.start().into()]
+                        .trim_matches(|c: char| c.is_whitespace() || c == ',')
+                        .is_empty() =>
+            {
+                *m = m.cover(r)
+            }
+            _ => merged.push(r),
+        }
+    }
+    if merged.is_empty() {
+        merged.push(inst.range());
+    }
+    merged.into_iter().map(|range| report(rule, range, text, format!("found `{}`", snippet(&text[range])))).collect()
+}
+
+fn collect_star(inst: &Instance, out: &mut Vec<TextRange>) {
+    out.extend(
+        inst.hits.iter().filter(|h| h.origin.mark == smpl::pattern::Mark::Star && !h.range.is_empty()).map(|h| h.range),
+    );
+    for sub in &inst.subs {
+        collect_star(sub, out);
+    }
 }
 
 fn report(rule: &Rule, range: TextRange, text: &str, message: String) -> Report {

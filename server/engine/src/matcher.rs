@@ -99,6 +99,8 @@ pub struct Ctx<'a> {
     pub external: External<'a>,
     /// Words a match needs: macro arguments without them are not re-parsed.
     pub req: &'a crate::prefilter::Req,
+    /// Control-flow graphs of the file's bodies, built when a pattern first needs them.
+    pub graphs: &'a std::cell::RefCell<cfg::CfgCache>,
 }
 
 impl Ctx<'_> {
@@ -196,6 +198,14 @@ impl Ctx<'_> {
                     Some(inner) => self.m_node(n, &CodeEl::node(inner, c.shift), st, k),
                     None => false,
                 };
+            }
+            // A statement without `;` in the patch is also a block's tail expression.
+            if n.kind == SyntaxKind::EXPR_STMT
+                && ast::Expr::can_cast(node.kind())
+                && node.parent().is_some_and(|p| p.kind() == SyntaxKind::STMT_LIST)
+                && let [expr] = &n.children[..]
+            {
+                return self.m(expr, c, st, k);
             }
             // `m!(..)` is a MACRO_EXPR in expression position and a bare MACRO_CALL among items.
             if n.kind == SyntaxKind::MACRO_EXPR

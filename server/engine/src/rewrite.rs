@@ -7,8 +7,8 @@
 use crate::bind::Value;
 use crate::code::CodeEl;
 use crate::matcher::{Hit, Instance};
-use ra_ap_syntax::{AstNode, SyntaxKind, SyntaxNode, TextRange, TextSize, ast};
 use frag::{FragmentKind, parse_fragment};
+use ra_ap_syntax::{AstNode, SyntaxKind, SyntaxNode, TextRange, TextSize, ast};
 use smpl::pattern::Mark;
 use smpl::{FreshPart, MetaKind, PlusRun, Rule};
 

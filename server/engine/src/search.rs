@@ -48,6 +48,25 @@ impl Ctx<'_> {
     ) -> Vec<Instance> {
         let mut out = Vec::new();
         match pat {
+            Pat::Seq(items) if nest.is_none() && crate::paths::uses_paths(items) => {
+                // `...` between statements: along the paths of every body.
+                let mut bodies = Vec::new();
+                walk(roots, self, &mut |c| {
+                    if c.as_node().is_some_and(cfg::is_body) {
+                        bodies.push(c.clone());
+                    }
+                    true
+                });
+                for body in bodies {
+                    let Some(node) = body.as_node() else { continue };
+                    let cfg = self.graphs.borrow_mut().get(node, self.edition);
+                    let g = crate::paths::Graph { cfg, body: node.clone(), shift: body.shift };
+                    self.path_matches(&g, items, base, &mut out);
+                    if out.len() >= limit {
+                        break;
+                    }
+                }
+            }
             Pat::Seq(items) => {
                 // The run itself (a nest's statements), then every block inside it.
                 self.seq_at(items, roots, base, nest, limit, &mut out);

@@ -9,9 +9,9 @@
 
 use crate::body::{Elem, WhenSrc};
 use crate::diag::SmplError;
-use frag::{FragmentKind, parse_fragment};
 use crate::model::{BodyKind, MetaKind, MetaVar, PlusRun};
 use crate::pattern::*;
+use frag::{FragmentKind, parse_fragment};
 use ra_ap_syntax::{Edition, NodeOrToken, SyntaxElement, SyntaxKind, SyntaxNode, SyntaxToken, TextSize};
 
 const DOTS: &str = "__cocci_dots_";
