@@ -11,6 +11,8 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 const UNWRAP: &str = "@@\nexpression e;\n@@\n- e.unwrap()\n+ e.expect(\"checked\")\n";
+/// A `...`/`when` patch: drop a binding no later statement uses.
+const UNUSED_LET: &str = "@@\nidentifier x;\nexpression e;\n@@\n- let x = e;\n  ... when != x\n";
 const TYPE_OF: &str = "@@\nexpression tcx, arg;\n@@\n- tcx.type_of(arg)\n+ tcx.bound_type_of(arg).subst_identity()\n";
 
 struct File {
@@ -41,18 +43,63 @@ fn main() {
     );
     let unwrap = smpl::parse_patch(UNWRAP);
     let type_of = smpl::parse_patch(TYPE_OF);
-    assert!(unwrap.is_ok() && type_of.is_ok());
+    let unused = smpl::parse_patch(UNUSED_LET);
+    assert!(unwrap.is_ok() && type_of.is_ok() && unused.is_ok());
     for threads in [1, 2] {
         let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().unwrap();
         println!("\n{threads} thread{}:", if threads == 1 { "" } else { "s" });
         let (parse, _) = pool.install(|| measure(runs, || parse_all(&files)));
         row("parse only (ra_ap_syntax)", parse, parse, files.len(), lines, None);
-        for (name, patch) in [("apply e.unwrap()", &unwrap), ("apply tcx.type_of(arg)", &type_of)] {
+        for (name, patch) in [
+            ("apply e.unwrap()", &unwrap),
+            ("apply tcx.type_of(arg)", &type_of),
+            ("apply let x = e; ... when != x", &unused),
+        ] {
             let engine = Engine::new(&patch.patch);
             let (t, (reports, changed)) = pool.install(|| measure(runs, || apply_all(&engine, &files)));
             row(name, t, parse, files.len(), lines, Some(format!("{reports} matches in {changed} files")));
         }
     }
+    cfg_figures(&files, lines, runs);
+}
+
+/// Control-flow graphs: size before and after compression, and the time to build every graph
+/// of already parsed files next to the time to parse them.
+fn cfg_figures(files: &[File], lines: usize, runs: usize) {
+    // On this thread: syntax trees cannot move between threads.
+    let (parse, trees) = measure(runs, || {
+        files
+            .iter()
+            .map(|f| (ra_ap_syntax::SourceFile::parse(&f.text, f.edition).syntax_node(), f.edition))
+            .collect::<Vec<_>>()
+    });
+    let (build, (bodies, raw, kept)) = measure(runs, || build_all(&trees));
+    println!("\ncontrol-flow graphs (1 thread):");
+    println!(
+        "  {bodies} bodies; nodes per line: {:.3} before compression, {:.3} after ({:.1}x fewer)",
+        raw as f64 / lines as f64,
+        kept as f64 / lines as f64,
+        raw as f64 / kept.max(1) as f64
+    );
+    println!(
+        "  parse {:.3} s; build every graph {:.3} s = {:.2}x parse",
+        parse.as_secs_f64(),
+        build.as_secs_f64(),
+        build.as_secs_f64() / parse.as_secs_f64()
+    );
+}
+
+fn build_all(trees: &[(ra_ap_syntax::SyntaxNode, Edition)]) -> (usize, usize, usize) {
+    let mut sums = (0, 0, 0);
+    for (root, edition) in trees {
+        for body in cfg::bodies(root) {
+            let g = cfg::Cfg::build(&body, *edition);
+            sums.0 += 1;
+            sums.1 += g.raw_nodes;
+            sums.2 += g.nodes.len();
+        }
+    }
+    sums
 }
 
 fn parse_all(files: &[File]) -> usize {

@@ -33,6 +33,24 @@ impl Value {
         }
     }
 
+    /// The identifiers in the value (code that contains it must contain them).
+    pub fn idents(&self) -> Option<Vec<String>> {
+        let is_ident = |t: &str| t.starts_with(|c: char| c.is_alphabetic() || c == '_');
+        match self {
+            Value::Code(els) => Some(
+                els.iter()
+                    .flat_map(|el| el.tokens().map(|t| t.text().to_owned()))
+                    .filter(|t| is_ident(t) && !is_keyword(t))
+                    .collect(),
+            ),
+            Value::Text { tokens, .. } => {
+                Some(tokens.iter().filter(|t| is_ident(t) && !is_keyword(t)).cloned().collect())
+            }
+            Value::Fresh(s) => Some(vec![s.clone()]),
+            Value::Position(_) => None,
+        }
+    }
+
     /// The value as a word for constraints (`= {a, b}`, `=~ "re"`).
     pub fn word(&self, src: &str) -> String {
         match self {
@@ -60,6 +78,10 @@ impl Value {
             other => other.clone(),
         }
     }
+}
+
+fn is_keyword(t: &str) -> bool {
+    matches!(t, "self" | "Self" | "super" | "crate" | "as" | "mut" | "ref" | "move" | "true" | "false" | "_")
 }
 
 /// Bindings in the order they were made; the newest binding of an id wins.

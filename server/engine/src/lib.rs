@@ -15,7 +15,7 @@ mod search;
 
 pub use prefilter::Req;
 pub use ra_ap_syntax::{Edition, TextRange, TextSize};
-pub use smpl::{LineCol, Patch};
+pub use smpl::{LineCol, LineIndex, Patch};
 
 use code::CodeEl;
 use env::GlobalEnv;
@@ -88,7 +88,9 @@ impl<'p> Engine<'p> {
         let mut out = Outcome { text: input.to_owned(), ..Outcome::default() };
         let mut envs = vec![GlobalEnv::default()];
         let mut ever: Vec<String> = Vec::new();
-        let mut parsed: Option<ra_ap_syntax::Parse<SourceFile>> = None;
+        // The current text's tree and its number of syntax errors (counting them validates the
+        // whole tree: once per text).
+        let mut parsed: Option<(ra_ap_syntax::Parse<SourceFile>, usize)> = None;
         let mut first_parse = true;
         let graphs = std::cell::RefCell::new(cfg::CfgCache::default());
         for (ri, (rule, req)) in self.patch.rules.iter().zip(&self.reqs).enumerate() {
@@ -109,9 +111,14 @@ impl<'p> Engine<'p> {
             if runs.is_empty() || !req.check(out.text.as_bytes()) {
                 continue;
             }
-            let parse = parsed.get_or_insert_with(|| SourceFile::parse(&out.text, edition));
+            let (parse, errors) = parsed.get_or_insert_with(|| {
+                let p = SourceFile::parse(&out.text, edition);
+                let n = p.errors().len();
+                (p, n)
+            });
+            let errors = *errors;
             if first_parse {
-                out.syntax_errors = parse.errors().len();
+                out.syntax_errors = errors;
                 first_parse = false;
             }
             let root = parse.syntax_node();
@@ -153,12 +160,12 @@ impl<'p> Engine<'p> {
             let instances = if runs.len() > 1 { dedup_instances(instances) } else { instances };
             if !body.transforms {
                 if body.has_star {
-                    out.reports.extend(instances.iter().flat_map(|i| star_reports(rule, i, &out.text)));
+                    let lines = LineIndex::new(&out.text);
+                    out.reports.extend(instances.iter().flat_map(|i| star_reports(rule, i, &out.text, &lines)));
                 }
                 continue;
             }
-            let (text, reports, problems) =
-                transform(rule, &instances, &out.text, &root, edition, parse.errors().len());
+            let (text, reports, problems) = transform(rule, &instances, &out.text, &root, edition, errors);
             out.reports.extend(reports);
             out.problems.extend(problems);
             if let Some(text) = text {
@@ -240,6 +247,7 @@ fn transform(
         })
         .collect();
     let mut reports = Vec::new();
+    let lines = LineIndex::new(text);
     for (i, inst) in instances.iter().enumerate() {
         let mine: Vec<usize> = (0..edits.len()).filter(|&e| owner[e] == i && composed.applied[e]).collect();
         if mine.is_empty() {
@@ -263,14 +271,15 @@ fn transform(
             })
             .collect::<Vec<_>>()
             .join("; ");
-        reports.push(report(rule, range, text, message));
+        reports.push(report(rule, range, &lines, message));
     }
     if composed.text == text {
         return (None, reports, problems);
     }
     let after = SourceFile::parse(&composed.text, edition);
-    if after.errors().len() > errors_before {
-        let err = &after.errors()[0];
+    let after_errors = after.errors();
+    if after_errors.len() > errors_before {
+        let err = &after_errors[0];
         let at = LineCol::of(&composed.text, err.range().start().into());
         problems.push(Problem {
             rule: rule.name.clone(),
@@ -284,7 +293,7 @@ fn transform(
 
 /// One report for each piece of code the `*` lines matched (adjacent pieces merged), or for
 /// the whole match if none is starred.
-fn star_reports(rule: &Rule, inst: &Instance, text: &str) -> Vec<Report> {
+fn star_reports(rule: &Rule, inst: &Instance, text: &str, lines: &LineIndex) -> Vec<Report> {
     let mut ranges: Vec<TextRange> = Vec::new();
     collect_star(inst, &mut ranges);
     ranges.sort_by_key(|r| (r.start(), std::cmp::Reverse(r.end())));
@@ -306,7 +315,7 @@ fn star_reports(rule: &Rule, inst: &Instance, text: &str) -> Vec<Report> {
     if merged.is_empty() {
         merged.push(inst.range());
     }
-    merged.into_iter().map(|range| report(rule, range, text, format!("found `{}`", snippet(&text[range])))).collect()
+    merged.into_iter().map(|range| report(rule, range, lines, format!("found `{}`", snippet(&text[range])))).collect()
 }
 
 fn collect_star(inst: &Instance, out: &mut Vec<TextRange>) {
@@ -318,12 +327,12 @@ fn collect_star(inst: &Instance, out: &mut Vec<TextRange>) {
     }
 }
 
-fn report(rule: &Rule, range: TextRange, text: &str, message: String) -> Report {
+fn report(rule: &Rule, range: TextRange, lines: &LineIndex, message: String) -> Report {
     Report {
         rule: rule.name.clone(),
         range,
-        start: LineCol::of(text, range.start().into()),
-        end: LineCol::of(text, range.end().into()),
+        start: lines.line_col(range.start().into()),
+        end: lines.line_col(range.end().into()),
         message,
     }
 }

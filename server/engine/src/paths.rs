@@ -20,11 +20,23 @@ pub struct Graph {
     pub cfg: Arc<Cfg>,
     pub body: SyntaxNode,
     pub shift: i64,
+    /// Syntax of the nodes, found on first use.
+    found: std::cell::RefCell<Vec<Option<Option<CodeEl>>>>,
 }
 
 impl Graph {
+    pub fn new(cfg: Arc<Cfg>, body: SyntaxNode, shift: i64) -> Graph {
+        let found = std::cell::RefCell::new(vec![None; cfg.nodes.len()]);
+        Graph { cfg, body, shift, found }
+    }
+
     fn syntax(&self, id: NodeId) -> Option<CodeEl> {
-        self.cfg.syntax(&self.body, id).map(|n| CodeEl::node(n, self.shift))
+        if let Some(known) = &self.found.borrow()[id] {
+            return known.clone();
+        }
+        let el = self.cfg.syntax(&self.body, id).map(|n| CodeEl::node(n, self.shift));
+        self.found.borrow_mut()[id] = Some(el.clone());
+        el
     }
 
     fn is_stmt(&self, id: NodeId) -> bool {
@@ -156,6 +168,7 @@ impl Ctx<'_> {
         let mut reached_end = false;
         let mut subs = Vec::new();
         let mut covered: Vec<NodeId> = Vec::new();
+        let whens = self.prepare_whens(gap.whens, st);
         while let Some((y, via)) = stack.pop() {
             if via == EdgeKind::Error && !strict {
                 // The path leaves through an error exit: it may end here.
@@ -193,7 +206,7 @@ impl Ctx<'_> {
             let own = g.own_code(y);
             // Shortest path: the code between matches neither the pattern before nor after.
             let passes_prev = gap.prev.is_some_and(|p| g.is_stmt(y) && !any && self.probe(p, g, y, st));
-            if passes_prev || !self.node_whens_ok(gap.whens, &own, st) {
+            if passes_prev || !self.node_whens_ok(&whens, &own, st) {
                 if forall {
                     return false;
                 }
@@ -287,12 +300,29 @@ impl Ctx<'_> {
         self.some_endpoints(g, p, rest, more, matched, st, k)
     }
 
+    /// `when` patterns with the words their matches need given the bindings so far, so most
+    /// nodes are cleared by a substring test.
+    fn prepare_whens<'w>(&self, whens: &'w [When], st: &State) -> Vec<(&'w When, crate::prefilter::Req)> {
+        let bound = |id: usize| st.env.get(id).and_then(|v| v.idents());
+        whens
+            .iter()
+            .map(|w| {
+                let req = match w {
+                    When::NotMatch(p) => crate::prefilter::Req::of_bound_pat(p, self.rule, &bound),
+                    _ => crate::prefilter::Req::True,
+                };
+                (w, req)
+            })
+            .collect()
+    }
+
     /// `when` constraints on the code of one node of a path.
-    fn node_whens_ok(&self, whens: &[When], own: &[CodeEl], st: &State) -> bool {
-        whens.iter().all(|w| match w {
-            When::NotMatch(p) => {
-                own.iter().all(|el| self.find_all(p, std::slice::from_ref(el), st, None, 1).is_empty())
-            }
+    fn node_whens_ok(&self, whens: &[(&When, crate::prefilter::Req)], own: &[CodeEl], st: &State) -> bool {
+        whens.iter().all(|(w, req)| match w {
+            When::NotMatch(p) => own.iter().all(|el| {
+                let text = self.src.as_bytes().get(std::ops::Range::<usize>::from(el.range())).unwrap_or(b"");
+                !req.check(text) || self.find_all(p, std::slice::from_ref(el), st, None, 1).is_empty()
+            }),
             When::Match(p) => own.iter().all(|el| {
                 let mut probe = st.child();
                 self.m(p, el, &mut probe, &mut |_: &mut State| true)

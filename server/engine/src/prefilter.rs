@@ -25,11 +25,25 @@ impl Req {
         }
     }
 
+    /// The words a pattern needs where some metavariables are already bound: a bound
+    /// metavariable needs the identifiers of its value.
+    pub fn of_bound_pat(p: &Pat, rule: &Rule, bound: &dyn Fn(usize) -> Option<Vec<String>>) -> Req {
+        Req::of_pat_with(p, rule, bound).simplify()
+    }
+
     fn of_pat(p: &Pat, rule: &Rule) -> Req {
+        Req::of_pat_with(p, rule, &|_| None)
+    }
+
+    fn of_pat_with(p: &Pat, rule: &Rule, bound: &dyn Fn(usize) -> Option<Vec<String>>) -> Req {
+        let of = |q: &Pat| Req::of_pat_with(q, rule, bound);
         match p {
             Pat::Token(t) if t.kind == SyntaxKind::IDENT => Req::Word(t.text.clone()),
             Pat::Token(_) | Pat::Dots(_) | Pat::Optional(_) => Req::True,
-            Pat::Node(n) => Req::All(n.children.iter().map(|c| Req::of_pat(c, rule)).collect()),
+            Pat::Node(n) => Req::All(n.children.iter().map(of).collect()),
+            Pat::Meta(m) if bound(m.id).is_some() => {
+                Req::All(bound(m.id).unwrap_or_default().into_iter().map(Req::Word).collect())
+            }
             Pat::Meta(m) => {
                 let var = &rule.metavars[m.id];
                 // `identifier f = {open, close};` needs one of the names.
@@ -45,12 +59,12 @@ impl Req {
                 });
                 words.map_or(Req::True, Req::Any)
             }
-            Pat::Disj(d) => Req::Any(d.branches.iter().map(|b| Req::of_pat(b, rule)).collect()),
-            Pat::Conj(d) => Req::All(d.branches.iter().map(|b| Req::of_pat(b, rule)).collect()),
-            Pat::Nest(n) if n.at_least_one => Req::of_pat(&n.body, rule),
+            Pat::Disj(d) => Req::Any(d.branches.iter().map(of).collect()),
+            Pat::Conj(d) => Req::All(d.branches.iter().map(of).collect()),
+            Pat::Nest(n) if n.at_least_one => of(&n.body),
             Pat::Nest(_) => Req::True,
-            Pat::MacroArgs(m) => Req::All(m.args.iter().map(|c| Req::of_pat(c, rule)).collect()),
-            Pat::Seq(items) => Req::All(items.iter().map(|c| Req::of_pat(c, rule)).collect()),
+            Pat::MacroArgs(m) => Req::All(m.args.iter().map(of).collect()),
+            Pat::Seq(items) => Req::All(items.iter().map(of).collect()),
         }
     }
 

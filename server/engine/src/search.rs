@@ -60,7 +60,7 @@ impl Ctx<'_> {
                 for body in bodies {
                     let Some(node) = body.as_node() else { continue };
                     let cfg = self.graphs.borrow_mut().get(node, self.edition);
-                    let g = crate::paths::Graph { cfg, body: node.clone(), shift: body.shift };
+                    let g = crate::paths::Graph::new(cfg, node.clone(), body.shift);
                     self.path_matches(&g, items, base, &mut out);
                     if out.len() >= limit {
                         break;

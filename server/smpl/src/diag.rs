@@ -49,6 +49,31 @@ impl LineCol {
     }
 }
 
+/// Line starts of a text, for turning many offsets into lines and columns.
+pub struct LineIndex<'t> {
+    text: &'t str,
+    starts: Vec<usize>,
+}
+
+impl<'t> LineIndex<'t> {
+    pub fn new(text: &'t str) -> LineIndex<'t> {
+        let mut starts = vec![0];
+        starts.extend(memchr_newlines(text));
+        LineIndex { text, starts }
+    }
+
+    pub fn line_col(&self, offset: usize) -> LineCol {
+        let offset = floor_char_boundary(self.text, offset.min(self.text.len()));
+        let line = self.starts.partition_point(|&s| s <= offset) - 1;
+        let col = self.text[self.starts[line]..offset].chars().count() as u32 + 1;
+        LineCol { line: line as u32 + 1, col }
+    }
+}
+
+fn memchr_newlines(text: &str) -> impl Iterator<Item = usize> + '_ {
+    text.bytes().enumerate().filter(|(_, b)| *b == b'\n').map(|(i, _)| i + 1)
+}
+
 fn floor_char_boundary(text: &str, mut i: usize) -> usize {
     while !text.is_char_boundary(i) {
         i -= 1;
@@ -67,5 +92,11 @@ mod tests {
         assert_eq!(LineCol::of(text, 3), LineCol { line: 2, col: 1 });
         // 'x' is after two 2-byte characters and a space.
         assert_eq!(LineCol::of(text, 8), LineCol { line: 2, col: 4 });
+        let index = LineIndex::new(text);
+        for offset in 0..=text.len() {
+            if text.is_char_boundary(offset) {
+                assert_eq!(index.line_col(offset), LineCol::of(text, offset), "offset {offset}");
+            }
+        }
     }
 }

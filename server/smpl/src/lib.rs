@@ -14,7 +14,7 @@ mod lex;
 mod model;
 pub mod pattern;
 
-pub use diag::{LineCol, SmplError};
+pub use diag::{LineCol, LineIndex, SmplError};
 pub use model::*;
 
 use ra_ap_syntax::TextRange;
