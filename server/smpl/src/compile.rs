@@ -91,6 +91,8 @@ pub(crate) struct Compiler<'a> {
     branch_stack: Vec<(usize, usize)>,
     nest_stack: Vec<usize>,
     last_indent: Option<usize>,
+    /// `...`s laid out as items (`__cocci_dots_N!{}`) because they stand among items.
+    item_dots: std::collections::HashSet<usize>,
 }
 
 impl<'a> Compiler<'a> {
@@ -107,6 +109,7 @@ impl<'a> Compiler<'a> {
             branch_stack: Vec::new(),
             nest_stack: Vec::new(),
             last_indent: None,
+            item_dots: Default::default(),
         }
     }
 
@@ -134,12 +137,42 @@ impl<'a> Compiler<'a> {
 
     /// Lays out, parses and lowers a sequence of elements; `want` forces the fragment kind.
     fn compile_fragment(&mut self, elems: &[Elem], want: Option<FragmentKind>) -> Option<(Pat, FragmentKind)> {
-        let mut tpl = Template::default();
-        self.emit(elems, &mut tpl);
-        if tpl.text.trim().is_empty() {
-            return None;
-        }
-        let (kind, root) = self.parse_best(&tpl, want)?;
+        let saved = (self.dots.len(), self.disjs.len(), self.nests.len(), self.plus.len(), self.errors.len());
+        let (pending, last_indent) = (self.pending_plus.clone(), self.last_indent);
+        let (tpl, kind, root) = loop {
+            let mut tpl = Template::default();
+            self.emit(elems, &mut tpl);
+            if tpl.text.trim().is_empty() {
+                return None;
+            }
+            if let Some((kind, root)) = self.parse_best(&tpl, want) {
+                break (tpl, kind, root);
+            }
+            // `...` where Rust wants an item (`impl T { ... }`): lay it out as an item and retry.
+            let items: Vec<usize> = (saved.0..self.dots.len())
+                .filter(|&id| !self.item_dots.contains(&id))
+                .filter(|&id| {
+                    self.errors[saved.4..].iter().any(|e| {
+                        // Reported at the placeholder, or just after it (at the end of the `...`).
+                        let at = self.dots[id].origin.offset;
+                        e.message.contains("expected an item")
+                            && e.range.start() >= at
+                            && e.range.start() <= at + TextSize::new(3)
+                    })
+                })
+                .collect();
+            if items.is_empty() {
+                return None;
+            }
+            self.item_dots.extend(items);
+            self.dots.truncate(saved.0);
+            self.disjs.truncate(saved.1);
+            self.nests.truncate(saved.2);
+            self.plus.truncate(saved.3);
+            self.errors.truncate(saved.4);
+            self.pending_plus = pending.clone();
+            self.last_indent = last_indent;
+        };
         let pat = match kind {
             FragmentKind::Stmts | FragmentKind::Items => Pat::Seq(self.lower_children(&root, &tpl, 0)),
             _ => self.lower_node(&root, &tpl, 0),
@@ -166,7 +199,9 @@ impl<'a> Compiler<'a> {
                     self.dots.push(DotsPat { origin, whens: Vec::new() });
                     let whens = self.compile_whens(whens);
                     self.dots[id].whens = whens;
-                    tpl.push_generated(&format!("{DOTS}{id}"), *start, *mark);
+                    let text =
+                        if self.item_dots.contains(&id) { format!("{DOTS}{id}!{{}}") } else { format!("{DOTS}{id}") };
+                    tpl.push_generated(&text, *start, *mark);
                 }
                 Elem::Nest { start, mark, at_least_one, body, whens } => {
                     let id = self.nests.len();
@@ -432,6 +467,16 @@ impl<'a> Compiler<'a> {
         {
             return p;
         }
+        if node.kind() == SyntaxKind::MACRO_CALL
+            && let Some(id) = node
+                .children()
+                .find(|c| c.kind() == SyntaxKind::PATH)
+                .and_then(|p| sole_token(&p))
+                .and_then(|t| t.text().strip_prefix(DOTS).and_then(|n| n.parse::<usize>().ok()))
+            && let Some(d) = self.dots.get(id)
+        {
+            return Pat::Dots(Box::new(d.clone()));
+        }
         if node.kind() == SyntaxKind::MACRO_CALL {
             let children = node
                 .children_with_tokens()
@@ -600,14 +645,21 @@ impl<'a> Compiler<'a> {
         if tpl.positions.is_empty() {
             return None;
         }
-        let end = tpl_offset(node.text_range().end(), shift);
+        // Where the node's code ends (a fragment's root also holds the trailing whitespace).
+        let content_end = |n: &SyntaxNode| {
+            n.descendants_with_tokens()
+                .filter_map(|e| e.into_token())
+                .filter(|t| !t.kind().is_trivia())
+                .last()
+                .map_or(n.text_range().end(), |t| t.text_range().end())
+        };
+        let end = tpl_offset(content_end(node), shift);
         let &(_, id) = tpl.positions.iter().find(|(o, _)| *o == end)?;
         if STOP_POSITION.contains(&node.kind()) {
             return None;
         }
-        let parent_takes_it = node
-            .parent()
-            .is_some_and(|p| p.text_range().end() == node.text_range().end() && !STOP_POSITION.contains(&p.kind()));
+        let parent_takes_it =
+            node.parent().is_some_and(|p| content_end(&p) == content_end(node) && !STOP_POSITION.contains(&p.kind()));
         (!parent_takes_it).then_some(id)
     }
 
