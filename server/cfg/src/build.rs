@@ -221,7 +221,9 @@ impl Builder {
                 };
                 let n = self.add(NodeKind::Expr, e, f, None);
                 if call.as_ref().is_some_and(is_panic) {
-                    self.nodes[n].succ.push((EXIT, EdgeKind::Error));
+                    // A panic leaves the body like a `return` (it is not an error exit: the
+                    // spec's error exits are `?` and bail-out `if`s).
+                    self.nodes[n].succ.push((EXIT, EdgeKind::Return));
                     return Vec::new();
                 }
                 vec![(n, EdgeKind::Normal)]
@@ -440,7 +442,7 @@ fn looks_through(kind: SyntaxKind) -> bool {
     matches!(kind, ARG_LIST | RECORD_EXPR_FIELD_LIST | RECORD_EXPR_FIELD | MATCH_GUARD | LET_ELSE)
 }
 
-/// The jump (`return`, `break`, `continue`, `panic!`) that ends a block, if it ends in one.
+/// The jump (`return`, `break`, `continue`) that ends a block, if it ends in one.
 fn final_jump(block: &SyntaxNode) -> Option<SyntaxNode> {
     let list = block.children().find(|c| c.kind() == SyntaxKind::STMT_LIST)?;
     let last = list.children().filter(|c| c.kind() != SyntaxKind::ATTR).last()?;
@@ -450,9 +452,7 @@ fn final_jump(block: &SyntaxNode) -> Option<SyntaxNode> {
         last
     };
     let jumps = matches!(expr.kind(), SyntaxKind::RETURN_EXPR | SyntaxKind::BREAK_EXPR | SyntaxKind::CONTINUE_EXPR);
-    let panics = expr.kind() == SyntaxKind::MACRO_EXPR
-        && expr.children().find(|c| c.kind() == SyntaxKind::MACRO_CALL).as_ref().is_some_and(is_panic);
-    (jumps || panics).then_some(expr)
+    jumps.then_some(expr)
 }
 
 fn is_panic(call: &SyntaxNode) -> bool {

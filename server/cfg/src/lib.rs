@@ -63,8 +63,8 @@ pub enum EdgeKind {
     Return,
     Break,
     Continue,
-    /// An error exit: a `?`, a panic, or the jump ending an `if` without `else` that only
-    /// bails out. Forall matching lets a path end here.
+    /// An error exit: a `?`, or the jump ending an `if` without `else` that only bails out.
+    /// Forall matching lets a path end here.
     Error,
 }
 

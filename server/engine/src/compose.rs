@@ -38,6 +38,11 @@ fn nested_in(inner: &Edit, outer: &Edit) -> bool {
         && outer.parts.iter().any(|p| matches!(p, Part::Code { range, .. } if range.contains_range(inner.range)))
 }
 
+/// Whether `inner` only deletes code that `outer` removes (without re-emitting it).
+fn subsumes(outer: &Edit, inner: &Edit) -> bool {
+    inner.parts.is_empty() && outer.range.contains_range(inner.range) && !nested_in(inner, outer)
+}
+
 /// Applies `edits` to `text`, composing nested edits and dropping conflicting ones.
 pub fn compose(text: &str, edits: &[Edit]) -> Composed {
     let n = edits.len();
@@ -64,6 +69,15 @@ pub fn compose(text: &str, edits: &[Edit]) -> Composed {
             let (a, b) = (&edits[i], &edits[j]);
             if !overlaps(a.range, b.range) || nested_in(a, b) || nested_in(b, a) {
                 continue;
+            }
+            // Deleting code that another edit removes anyway changes nothing.
+            if subsumes(a, b) {
+                duplicate[j] = true;
+                continue;
+            }
+            if subsumes(b, a) {
+                duplicate[i] = true;
+                break;
             }
             if !dropped[i] || !dropped[j] {
                 conflicts.push(Conflict { first: a.range, second: b.range });

@@ -129,7 +129,7 @@ impl<'p> Engine<'p> {
             let mut new_envs = Vec::new();
             let mut env_hits: Vec<Vec<usize>> = vec![Vec::new(); envs.len()];
             for (seed, members) in &runs {
-                let found = ctx.find_all(&body.pattern, &file, seed, None, usize::MAX);
+                let found = ctx.find_in_file(&body.pattern, &file, seed);
                 for inst in found {
                     for &m in members {
                         env_hits[m].push(instances.len());
@@ -253,25 +253,22 @@ fn transform(
         if mine.is_empty() {
             continue;
         }
-        // Point at the code the `-` lines matched; a pure insertion at where it goes.
-        let removed = inst
+        // One report for each change: at the code the `-` lines matched in it, or where an
+        // insertion goes.
+        let minus: Vec<TextRange> = inst
             .hits
             .iter()
             .filter(|h| h.origin.mark == smpl::pattern::Mark::Minus && !h.range.is_empty())
             .map(|h| h.range)
-            .reduce(TextRange::cover);
-        let range =
-            removed.or_else(|| mine.iter().map(|&e| edits[e].range).reduce(TextRange::cover)).unwrap_or_default();
-        let message = mine
-            .iter()
-            .map(|&e| {
-                let old = &text[edits[e].range];
-                let new = compose::rendered(text, &edits, &composed.applied, e);
-                describe_change(old, &new)
-            })
-            .collect::<Vec<_>>()
-            .join("; ");
-        reports.push(report(rule, range, &lines, message));
+            .collect();
+        for &e in &mine {
+            let edit = edits[e].range;
+            let range =
+                minus.iter().copied().filter(|r| edit.contains_range(*r)).reduce(TextRange::cover).unwrap_or(edit);
+            let old = &text[edits[e].range];
+            let new = compose::rendered(text, &edits, &composed.applied, e);
+            reports.push(report(rule, range, &lines, describe_change(old, &new)));
+        }
     }
     if composed.text == text {
         return (None, reports, problems);

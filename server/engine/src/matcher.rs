@@ -16,6 +16,8 @@ pub struct Hit {
     /// File range of the matched code (empty for a `...` that matched nothing).
     pub range: TextRange,
     pub el: Option<CodeEl>,
+    /// A `...` or nest: code passed over, not code the pattern names.
+    pub gap: bool,
 }
 
 /// A complete match of a rule (or, inside a nest, of the nest's body).
@@ -120,7 +122,7 @@ impl Ctx<'_> {
                     return false;
                 }
                 let saved = st.save();
-                st.hits.push(Hit { origin: t.origin, range: c.range(), el: Some(c.clone()) });
+                st.hits.push(Hit { origin: t.origin, range: c.range(), el: Some(c.clone()), gap: false });
                 k(st) || {
                     st.restore(saved);
                     false
@@ -229,7 +231,24 @@ impl Ctx<'_> {
         if n.all_minus
             && let Some(origin) = first_origin(&n.children)
         {
-            st.hits.push(Hit { origin, range: c.range(), el: Some(c.clone()) });
+            st.hits.push(Hit { origin, range: c.range(), el: Some(c.clone()), gap: false });
+        }
+        // A block with `...` between its statements, matched against a body's top block,
+        // follows the body's control flow (its braces are matched as leaves).
+        if n.kind == SyntaxKind::STMT_LIST
+            && let [open @ Pat::Token(_), items @ .., close @ Pat::Token(_)] = &n.children[..]
+            && crate::paths::uses_paths(items)
+            && let Some(g) = self.body_graph(node, c.shift)
+        {
+            let code = c.children();
+            let (Some(code_open), Some(code_close)) = (code.first(), code.last()) else { return false };
+            let entry = g.cfg.entry;
+            return self.m(open, code_open, st, &mut |st: &mut State| {
+                self.cont(&g, items, None, entry, st, &mut |st: &mut State| self.m(close, code_close, st, k))
+            }) || {
+                st.restore(saved);
+                false
+            };
         }
         let code = c.children();
         let ok = if n.children.iter().any(is_attr) || code.iter().any(|e| e.kind() == SyntaxKind::ATTR) {
@@ -306,7 +325,7 @@ impl Ctx<'_> {
             st.restore(saved);
             return false;
         }
-        st.hits.push(Hit { origin: mp.origin, range: c.range(), el: Some(c.clone()) });
+        st.hits.push(Hit { origin: mp.origin, range: c.range(), el: Some(c.clone()), gap: false });
         k(st) || {
             st.restore(saved);
             false
@@ -342,7 +361,7 @@ impl Ctx<'_> {
             (Some(a), Some(b)) => a.range().cover(b.range()),
             _ => TextRange::empty(0.into()),
         };
-        st.hits.push(Hit { origin: mp.origin, range, el: None });
+        st.hits.push(Hit { origin: mp.origin, range, el: None, gap: false });
         k(st) || {
             st.restore(saved);
             false
@@ -426,7 +445,7 @@ impl Ctx<'_> {
                         break;
                     }
                     let saved = st.save();
-                    st.hits.push(Hit { origin: d.origin, range: run_range(cs, n), el: None });
+                    st.hits.push(Hit { origin: d.origin, range: run_range(cs, n), el: None, gap: true });
                     if self.seq(rest, &cs[n..], st, open_end, k) {
                         return true;
                     }
@@ -509,7 +528,7 @@ impl Ctx<'_> {
             return false;
         }
         let saved = st.save();
-        st.hits.push(Hit { origin: np.origin, range: run_range(run, run.len()), el: None });
+        st.hits.push(Hit { origin: np.origin, range: run_range(run, run.len()), el: None, gap: true });
         st.subs.extend(subs);
         k(st) || {
             st.restore(saved);

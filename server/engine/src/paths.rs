@@ -15,6 +15,16 @@ use smpl::Quantifier;
 use smpl::pattern::{NestPat, Pat, When};
 use std::sync::Arc;
 
+impl Ctx<'_> {
+    /// The graph of the body whose top block is the statement list `list`, if it is one.
+    pub(crate) fn body_graph(&self, list: &SyntaxNode, shift: i64) -> Option<Graph> {
+        let block = list.parent()?;
+        let body = if cfg::is_body(&block) { block } else { block.parent().filter(cfg::is_body)? };
+        let graph = self.graphs.borrow_mut().get(&body, self.edition);
+        Some(Graph::new(graph, body, shift))
+    }
+}
+
 /// A body and its graph.
 pub struct Graph {
     pub cfg: Arc<Cfg>,
@@ -138,7 +148,15 @@ impl Ctx<'_> {
     }
 
     /// Matches `items` after node `from` (a statement that matched `prev`, or the entry).
-    fn cont(&self, g: &Graph, items: &[Pat], prev: Option<&Pat>, from: NodeId, st: &mut State, k: K) -> bool {
+    pub(crate) fn cont(
+        &self,
+        g: &Graph,
+        items: &[Pat],
+        prev: Option<&Pat>,
+        from: NodeId,
+        st: &mut State,
+        k: K,
+    ) -> bool {
         let Some((p, rest)) = items.split_first() else { return k(st) };
         let gap = match p {
             Pat::Dots(d) => Gap { whens: &d.whens, nest: None, prev, origin: d.origin },
@@ -228,7 +246,7 @@ impl Ctx<'_> {
             .map(|e| e.range())
             .reduce(|a, b| a.cover(b))
             .unwrap_or_else(|| ra_ap_syntax::TextRange::empty(0.into()));
-        st.hits.push(Hit { origin: gap.origin, range, el: None });
+        st.hits.push(Hit { origin: gap.origin, range, el: None, gap: true });
         st.subs.extend(subs);
         let ok = match target {
             None => (forall || reached_end) && k(st),

@@ -208,15 +208,23 @@ impl Plan<'_> {
         // Code order; at one offset, a `...` that matched nothing comes first, then enclosing
         // nodes before what they enclose.
         hits.sort_by_key(|h| (h.range.start(), !h.range.is_empty(), std::cmp::Reverse(h.range.len())));
-        // Runs of `-` leaves, as index ranges into `hits`.
+        // Runs of `-` leaves, as index ranges into `hits`: consecutive, and touching in the
+        // code (a match that reached several statements along paths has one run for each).
         let mut runs: Vec<(usize, usize)> = Vec::new();
+        let mut run_end = TextSize::new(0);
         for (i, h) in hits.iter().enumerate() {
             if h.origin.mark != Mark::Minus {
                 continue;
             }
             match runs.last_mut() {
-                Some((_, end)) if *end + 1 == i => *end = i,
-                _ => runs.push((i, i)),
+                Some((_, end)) if *end + 1 == i && touching(src.text, run_end, h.range.start()) => {
+                    *end = i;
+                    run_end = run_end.max(h.range.end());
+                }
+                _ => {
+                    runs.push((i, i));
+                    run_end = h.range.end();
+                }
             }
         }
         let mut attached: Vec<Vec<&PlusPlan>> = vec![Vec::new(); runs.len()];
@@ -226,18 +234,33 @@ impl Plan<'_> {
             if run.nest != inst.nest || !run.branches.iter().all(|b| inst.branches.contains(b)) {
                 continue;
             }
-            let prev = (0..hits.len())
-                .filter(|&i| hits[i].origin.offset < run.offset)
-                .max_by_key(|&i| (hits[i].origin.offset, i));
-            let next = (0..hits.len())
-                .filter(|&i| hits[i].origin.offset > run.offset)
-                .min_by_key(|&i| (hits[i].origin.offset, i));
-            if let Some(r) = prev.and_then(run_of).or_else(|| next.and_then(run_of)) {
-                attached[r].push(plan);
-            } else if let Some(p) = prev {
-                out.push(self.insert_after(plan, hits[p], &scope, src));
-            } else if let Some(n) = next {
-                out.push(self.insert_before(plan, hits[n], &scope, src));
+            // The leaves just before and just after the `+` lines in the patch: several hits
+            // when the match reached several places (each gets the `+` code).
+            let before = hits.iter().map(|h| h.origin.offset).filter(|&o| o < run.offset).max();
+            let after = hits.iter().map(|h| h.origin.offset).filter(|&o| o > run.offset).min();
+            let prev: Vec<usize> = (0..hits.len()).filter(|&i| Some(hits[i].origin.offset) == before).collect();
+            let next: Vec<usize> = (0..hits.len()).filter(|&i| Some(hits[i].origin.offset) == after).collect();
+            let into_runs: Vec<usize> = {
+                let mut r: Vec<usize> = prev.iter().filter_map(|&i| run_of(i)).collect();
+                if r.is_empty() {
+                    r = next.iter().filter_map(|&i| run_of(i)).collect();
+                }
+                r.dedup();
+                r
+            };
+            if !into_runs.is_empty() {
+                for r in into_runs {
+                    attached[r].push(plan);
+                }
+            } else if !prev.is_empty() && (next.is_empty() || prev.iter().any(|&p| !hits[p].gap)) {
+                // After what precedes; but `+` lines after a `...` go before what follows it.
+                for &p in &prev {
+                    out.push(self.insert_after(plan, hits[p], &scope, src));
+                }
+            } else {
+                for &n in &next {
+                    out.push(self.insert_before(plan, hits[n], &scope, src));
+                }
             }
         }
         for (r, &(s, e)) in runs.iter().enumerate() {
@@ -419,6 +442,15 @@ impl Plan<'_> {
 fn identifiers(text: &str) -> std::collections::HashSet<String> {
     let lexed = ra_ap_parser::LexedStr::new(crate::EDITION_FOR_PATCHES, text);
     (0..lexed.len()).filter(|&i| lexed.kind(i) == SyntaxKind::IDENT).map(|i| lexed.text(i).to_owned()).collect()
+}
+
+/// Whether code from `end` to `start` holds nothing but what separates leaves of one match:
+/// spaces, commas, semicolons and parentheses.
+fn touching(text: &str, end: TextSize, start: TextSize) -> bool {
+    start <= end
+        || text[usize::from(end)..usize::from(start)]
+            .chars()
+            .all(|c| c.is_whitespace() || matches!(c, ',' | ';' | '(' | ')'))
 }
 
 /// Nodes whose children are separated by commas.

@@ -46,12 +46,29 @@ impl Ctx<'_> {
         nest: Option<usize>,
         limit: usize,
     ) -> Vec<Instance> {
+        self.search(pat, roots, base, nest, limit, false)
+    }
+
+    /// The whole-file search: macro calls without the rule's words are skipped.
+    pub fn find_in_file(&self, pat: &Pat, file: &[CodeEl], base: &State) -> Vec<Instance> {
+        self.search(pat, file, base, None, usize::MAX, true)
+    }
+
+    fn search(
+        &self,
+        pat: &Pat,
+        roots: &[CodeEl],
+        base: &State,
+        nest: Option<usize>,
+        limit: usize,
+        gated: bool,
+    ) -> Vec<Instance> {
         let mut out = Vec::new();
         match pat {
             Pat::Seq(items) if nest.is_none() && crate::paths::uses_paths(items) => {
                 // `...` between statements: along the paths of every body.
                 let mut bodies = Vec::new();
-                walk(roots, self, &mut |c| {
+                walk_gated(roots, self, gated, &mut |c| {
                     if c.as_node().is_some_and(cfg::is_body) {
                         bodies.push(c.clone());
                     }
@@ -70,7 +87,7 @@ impl Ctx<'_> {
             Pat::Seq(items) => {
                 // The run itself (a nest's statements), then every block inside it.
                 self.seq_at(items, roots, base, nest, limit, &mut out);
-                walk(roots, self, &mut |c| {
+                walk_gated(roots, self, gated, &mut |c| {
                     if out.len() < limit && is_container(c.kind()) {
                         let stmts = c.child_nodes();
                         self.seq_at(items, &stmts, base, nest, limit, &mut out);
@@ -80,7 +97,7 @@ impl Ctx<'_> {
             }
             _ => {
                 let kinds = root_kinds(pat);
-                walk(roots, self, &mut |c| {
+                walk_gated(roots, self, gated, &mut |c| {
                     if kinds.as_ref().is_none_or(|ks| ks.contains(&c.kind())) && (kinds.is_some() || can_start(c)) {
                         let mut st = base.child();
                         if self.m(pat, c, &mut st, &mut |st: &mut State| {
@@ -135,6 +152,12 @@ fn can_start(c: &CodeEl) -> bool {
 /// Visits every node under `roots` in preorder, descending into macro calls whose arguments
 /// parse as expressions. `visit` returns `false` to stop.
 pub fn walk(roots: &[CodeEl], ctx: &Ctx, visit: &mut dyn FnMut(&CodeEl) -> bool) {
+    walk_gated(roots, ctx, false, visit)
+}
+
+/// [`walk`]; with `gated`, macro calls whose text lacks the rule's words are not entered (the
+/// whole-file search); searches for other patterns (`when`, nests) enter every macro call.
+pub fn walk_gated(roots: &[CodeEl], ctx: &Ctx, gated: bool, visit: &mut dyn FnMut(&CodeEl) -> bool) {
     let mut stack: Vec<CodeEl> = roots.iter().rev().filter(|r| r.as_node().is_some()).cloned().collect();
     while let Some(c) = stack.pop() {
         if !visit(&c) {
@@ -146,7 +169,7 @@ pub fn walk(roots: &[CodeEl], ctx: &Ctx, visit: &mut dyn FnMut(&CodeEl) -> bool)
             if child.kind() == SyntaxKind::TOKEN_TREE {
                 if node.kind() == SyntaxKind::MACRO_CALL {
                     let tt = CodeEl::node(child, c.shift);
-                    if ctx.worth_reparsing(&tt)
+                    if (!gated || ctx.worth_reparsing(&tt))
                         && let Some(args) = reparse_macro_contents(&tt, ctx.edition)
                     {
                         stack.extend(args.items.into_iter().filter(|i| i.as_node().is_some()));

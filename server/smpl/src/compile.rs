@@ -91,8 +91,9 @@ pub(crate) struct Compiler<'a> {
     branch_stack: Vec<(usize, usize)>,
     nest_stack: Vec<usize>,
     last_indent: Option<usize>,
-    /// `...`s laid out as items (`__cocci_dots_N!{}`) because they stand among items.
-    item_dots: std::collections::HashSet<usize>,
+    /// `...`s laid out as items (`__cocci_dots_N!{}`) or statements (`__cocci_dots_N;`),
+    /// because an expression placeholder does not parse where they stand.
+    dots_suffix: std::collections::HashMap<usize, &'static str>,
 }
 
 impl<'a> Compiler<'a> {
@@ -109,7 +110,7 @@ impl<'a> Compiler<'a> {
             branch_stack: Vec::new(),
             nest_stack: Vec::new(),
             last_indent: None,
-            item_dots: Default::default(),
+            dots_suffix: Default::default(),
         }
     }
 
@@ -148,23 +149,27 @@ impl<'a> Compiler<'a> {
             if let Some((kind, root)) = self.parse_best(&tpl, want) {
                 break (tpl, kind, root);
             }
-            // `...` where Rust wants an item (`impl T { ... }`): lay it out as an item and retry.
-            let items: Vec<usize> = (saved.0..self.dots.len())
-                .filter(|&id| !self.item_dots.contains(&id))
-                .filter(|&id| {
-                    self.errors[saved.4..].iter().any(|e| {
-                        // Reported at the placeholder, or just after it (at the end of the `...`).
-                        let at = self.dots[id].origin.offset;
-                        e.message.contains("expected an item")
-                            && e.range.start() >= at
-                            && e.range.start() <= at + TextSize::new(3)
-                    })
-                })
-                .collect();
-            if items.is_empty() {
+            // `...` where Rust wants an item (`impl T { ... }`) or a statement (`{ ... f(); }`):
+            // lay it out as one and retry.
+            let mut changed = false;
+            for id in saved.0..self.dots.len() {
+                if self.dots_suffix.contains_key(&id) {
+                    continue;
+                }
+                let at = self.dots[id].origin.offset;
+                // Reported at the placeholder, or just after it (at the end of the `...`).
+                let near = |e: &SmplError| e.range.start() >= at && e.range.start() <= at + TextSize::new(3);
+                for (wanted, suffix) in [("expected an item", "!{}"), ("expected `;`", ";")] {
+                    if self.errors[saved.4..].iter().any(|e| near(e) && e.message.contains(wanted)) {
+                        self.dots_suffix.insert(id, suffix);
+                        changed = true;
+                        break;
+                    }
+                }
+            }
+            if !changed {
                 return None;
             }
-            self.item_dots.extend(items);
             self.dots.truncate(saved.0);
             self.disjs.truncate(saved.1);
             self.nests.truncate(saved.2);
@@ -199,8 +204,7 @@ impl<'a> Compiler<'a> {
                     self.dots.push(DotsPat { origin, whens: Vec::new() });
                     let whens = self.compile_whens(whens);
                     self.dots[id].whens = whens;
-                    let text =
-                        if self.item_dots.contains(&id) { format!("{DOTS}{id}!{{}}") } else { format!("{DOTS}{id}") };
+                    let text = format!("{DOTS}{id}{}", self.dots_suffix.get(&id).copied().unwrap_or(""));
                     tpl.push_generated(&text, *start, *mark);
                 }
                 Elem::Nest { start, mark, at_least_one, body, whens } => {
@@ -462,6 +466,13 @@ impl<'a> Compiler<'a> {
         {
             return p;
         }
+        // A nest among statements is a labelled block statement: the nest itself.
+        if node.kind() == SyntaxKind::EXPR_STMT
+            && let Some(block) = node.children().find(|c| c.kind() == SyntaxKind::BLOCK_EXPR)
+            && let Some(p) = self.lower_nest(&block, tpl, shift)
+        {
+            return p;
+        }
         if node.kind() == SyntaxKind::BLOCK_EXPR
             && let Some(p) = self.lower_nest(node, tpl, shift)
         {
@@ -573,6 +584,9 @@ impl<'a> Compiler<'a> {
         let name = tok.text();
         if let Some(id) = name.strip_prefix(DISJ).and_then(|n| n.parse::<usize>().ok()) {
             return self.disj_pat(id);
+        }
+        if let Some(id) = name.strip_prefix(DOTS).and_then(|n| n.parse::<usize>().ok()) {
+            return self.dots.get(id).map(|d| Pat::Dots(Box::new(d.clone())));
         }
         let (id, meta) = self.metas.iter().enumerate().find(|(_, m)| m.name == name)?;
         if meta.kind != MetaKind::Statement {

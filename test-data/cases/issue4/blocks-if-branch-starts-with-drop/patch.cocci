@@ -1,0 +1,11 @@
+@@
+expression m, c;
+identifier g;
+@@
+  let g = m.lock().unwrap();
+  ...
+  if c {
+-     drop(g);
++     MutexGuard::unlock_fair(g);
+      ...
+  }

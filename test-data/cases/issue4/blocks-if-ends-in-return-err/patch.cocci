@@ -1,0 +1,8 @@
+@@
+expression c, e;
+@@
+  if c {
+      ...
+-     return Err(e);
++     return Err(e.into());
+  }

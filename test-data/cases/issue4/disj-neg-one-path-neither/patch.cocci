@@ -1,0 +1,11 @@
+@@
+expression m;
+identifier g;
+@@
+  let g = m.lock().unwrap();
+  ...
+(
+- drop(g);
+|
+- std::mem::drop(g);
+)

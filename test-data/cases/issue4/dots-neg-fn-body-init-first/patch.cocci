@@ -1,0 +1,8 @@
+@@
+identifier f;
+@@
+  fn f(...) {
+  ... when != init_logging()
+* log_event(...);
+  ...
+  }

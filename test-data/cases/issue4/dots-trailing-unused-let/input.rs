@@ -1,0 +1,8 @@
+fn prepare(cfg: &Config) -> Plan {
+    let retries = cfg.retries();
+    let name = cfg.name();
+    if cfg.dry_run() {
+        return Plan::empty(name);
+    }
+    Plan::new(name, cfg.steps())
+}

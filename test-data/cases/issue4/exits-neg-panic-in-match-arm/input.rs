@@ -1,0 +1,9 @@
+fn load(store: &Store, kind: Kind) -> Result<u32, Error> {
+    let g = lock(store);
+    let v = match kind {
+        Kind::Local => read_local(&g),
+        Kind::Remote => panic!("remote stores are not supported"),
+    };
+    unlock(g);
+    Ok(v)
+}

@@ -1,0 +1,8 @@
+@@
+expression m;
+identifier g;
+@@
+  let g = lock(m);
+  ...
+- unlock(g);
++ g.release();

@@ -1,0 +1,7 @@
+@@
+identifier c;
+expression pool;
+@@
+* let c = pool.checkout();
+  ...
+* c.query(...)

@@ -1,0 +1,7 @@
+@@
+identifier t;
+@@
+  let t = begin();
+  ...
+- commit(t);
++ t.commit();

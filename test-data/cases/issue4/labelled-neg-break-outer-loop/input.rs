@@ -1,0 +1,13 @@
+fn render(grid: &[Vec<u8>]) {
+    'rows: for cells in grid {
+        let row = begin_row();
+        for &c in cells {
+            if c == 0 {
+                break 'rows;
+            } else {
+                draw(&row, c);
+            }
+        }
+        end_row(row);
+    }
+}

@@ -1,0 +1,7 @@
+@@
+identifier row;
+@@
+  let row = begin_row();
+  ...
+- end_row(row);
++ row.finish();

@@ -1,0 +1,10 @@
+fn apply(store: &Store, key: &str) -> bool {
+    let g = lock(store);
+    let Some(entry) = g.get(key) else {
+        unlock(g);
+        return false;
+    };
+    entry.touch();
+    unlock(g);
+    true
+}

@@ -1,0 +1,6 @@
+@@
+identifier x;
+expression e;
+@@
+- x = e;
+  ... when != x

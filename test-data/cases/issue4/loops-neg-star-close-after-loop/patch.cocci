@@ -1,0 +1,6 @@
+@@
+identifier h;
+@@
+* close(h);
+  ...
+* read(h, ...)

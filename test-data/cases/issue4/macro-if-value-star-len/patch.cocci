@@ -1,0 +1,7 @@
+@@
+identifier v;
+expression e;
+@@
+* let v = take_buffer(e);
+  ...
+* v.len()

@@ -1,0 +1,3 @@
+fn report(m: &Mutex<Stats>, rows: usize) {
+    println!("rows: {}", rows);
+}

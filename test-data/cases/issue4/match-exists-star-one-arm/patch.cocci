@@ -1,0 +1,7 @@
+@@
+identifier c;
+expression e;
+@@
+* let c = Conn::open(e);
+  ...
+* c.send_raw(...);

@@ -1,0 +1,8 @@
+impl Server {
+    fn handle(&self, req: &Request) -> Response {
+        begin_span(self.spans[req.id]);
+        let resp = self.route(req);
+        self.spans[req.id].end_span();
+        resp
+    }
+}

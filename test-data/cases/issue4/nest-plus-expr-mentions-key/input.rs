@@ -1,0 +1,7 @@
+fn sign(path: &Path, msg: &[u8]) -> Signature {
+    let k = load_key(path);
+    let id = key_id(path);
+    debug(&id);
+    debug(&hex(k.secret()));
+    k.sign(msg)
+}

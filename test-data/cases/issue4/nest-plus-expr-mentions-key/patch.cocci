@@ -1,0 +1,7 @@
+@@
+identifier k;
+expression p;
+@@
+  let k = load_key(p);
+  ...
+- debug(<+... k ...+>);

@@ -1,0 +1,7 @@
+fn cycle(dev: &Dev) {
+    start(dev);
+    calibrate(dev);
+    stop_checked(dev);
+    log("stopped");
+    stop(dev);
+}

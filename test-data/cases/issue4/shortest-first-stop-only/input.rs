@@ -1,0 +1,7 @@
+fn cycle(dev: &Dev) {
+    start(dev);
+    calibrate(dev);
+    stop(dev);
+    log("stopped");
+    stop(dev);
+}

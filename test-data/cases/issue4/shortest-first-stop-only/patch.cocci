@@ -1,0 +1,7 @@
+@@
+expression e;
+@@
+  start(e);
+  ...
+- stop(e);
++ stop_checked(e);

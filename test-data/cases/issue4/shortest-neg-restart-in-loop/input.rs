@@ -1,0 +1,9 @@
+fn cycle(dev: &Dev) {
+    loop {
+        start(dev);
+        if dev.done() {
+            break;
+        }
+    }
+    stop(dev);
+}

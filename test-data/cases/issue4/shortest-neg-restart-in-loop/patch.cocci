@@ -1,0 +1,7 @@
+@@
+expression e;
+@@
+- start(e);
++ start_guarded(e);
+  ...
+  stop(e);

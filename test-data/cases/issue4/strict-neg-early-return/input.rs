@@ -1,0 +1,11 @@
+fn bump(store: &Store) -> Result<u32, Error> {
+    let g = lock(store);
+    let v = read(&g);
+    if v >= LIMIT {
+        log_full(v);
+        return Err(Error::Full);
+    }
+    write(&g, v + 1);
+    unlock(g);
+    Ok(v)
+}

@@ -1,0 +1,7 @@
+fn bump(store: &Store) -> Result<u32, Error> {
+    let g = lock(store)?;
+    let v = read(&g)?;
+    write(&g, v + 1)?;
+    unlock(g);
+    Ok(v)
+}

@@ -1,0 +1,5 @@
+fn tick(m: &Mutex<Clock>) {
+    trace("tick");
+    trace("tock");
+    advance(m);
+}

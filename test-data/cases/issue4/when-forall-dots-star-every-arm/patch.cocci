@@ -1,0 +1,7 @@
+@@
+identifier tx;
+expression db;
+@@
+* let tx = db.begin();
+  ... when forall
+* tx.commit();

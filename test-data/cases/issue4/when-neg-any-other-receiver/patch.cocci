@@ -1,0 +1,7 @@
+@@
+identifier s;
+expression db;
+@@
+  let s = db.snapshot();
+  ... when any
+* s.get(...)

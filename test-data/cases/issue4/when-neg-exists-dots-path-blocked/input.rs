@@ -1,0 +1,8 @@
+fn record(m: &Mutex<Log>, line: &str, urgent: bool) {
+    let g = m.lock().unwrap();
+    g.append(line);
+    if urgent {
+        g.reset();
+        g.flush_now();
+    }
+}
