@@ -51,6 +51,16 @@ impl Value {
         }
     }
 
+    /// How the value reads (for hover): code as written, positions as ranges.
+    pub fn display(&self) -> String {
+        match self {
+            Value::Text { text, .. } => text.clone(),
+            Value::Fresh(s) => s.clone(),
+            Value::Position(r) => format!("{r:?}"),
+            Value::Code(_) => String::new(),
+        }
+    }
+
     /// The value as a word for constraints (`= {a, b}`, `=~ "re"`).
     pub fn word(&self, src: &str) -> String {
         match self {

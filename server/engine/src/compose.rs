@@ -19,6 +19,8 @@ pub struct Composed {
     pub conflicts: Vec<Conflict>,
     /// For every input edit: applied (`true`) or dropped.
     pub applied: Vec<bool>,
+    /// The replacements made, in order: range of the old text, length of the new text.
+    pub replaced: Vec<(TextRange, usize)>,
 }
 
 fn overlaps(a: TextRange, b: TextRange) -> bool {
@@ -104,7 +106,12 @@ pub fn compose(text: &str, edits: &[Edit]) -> Composed {
     let whole = TextRange::up_to((text.len() as u32).into());
     let out = render_range(text, edits, &live, whole);
     let applied = (0..n).map(|i| !dropped[i]).collect();
-    Composed { text: out, conflicts, applied }
+    let mut top: Vec<usize> =
+        live.iter().copied().filter(|&i| !live.iter().any(|&j| j != i && nested_in(&edits[i], &edits[j]))).collect();
+    top.sort_by_key(|&i| (edits[i].range.start(), edits[i].range.end(), i));
+    let replaced =
+        top.iter().map(|&i| (edits[i].range, render_edit(text, edits, &live, i, edits[i].wrap).len())).collect();
+    Composed { text: out, conflicts, applied, replaced }
 }
 
 /// The text of `range` with the `candidates` edits that lie inside it applied.

@@ -1,0 +1,139 @@
+//! Running a patch's rules in order over a file, in Coccinelle's environments.
+
+use crate::code::CodeEl;
+use crate::env::{self, GlobalEnv};
+use crate::matcher::{Ctx, Instance, State};
+use crate::report::{self, Steps};
+use crate::{Edition, Engine, Outcome};
+use ra_ap_syntax::SourceFile;
+use smpl::Rule;
+
+pub fn apply(engine: &Engine, input: &str, edition: Edition) -> Outcome {
+    let mut out = Outcome { text: input.to_owned(), ..Outcome::default() };
+    let mut envs = vec![GlobalEnv::default()];
+    let mut ever: Vec<String> = Vec::new();
+    // The current text's tree and its number of syntax errors (counting them validates the
+    // whole tree: once per text).
+    let mut parsed: Option<(ra_ap_syntax::Parse<SourceFile>, usize)> = None;
+    let mut first_parse = true;
+    let graphs = std::cell::RefCell::new(cfg::CfgCache::default());
+    // How the text changed so far, to report positions in the input.
+    let mut steps = Steps::default();
+    for (ri, (rule, req)) in engine.patch.rules.iter().zip(&engine.reqs).enumerate() {
+        let Some(body) = &rule.body else { continue };
+        // One run for every distinct set of inherited values among the environments where the
+        // dependency holds.
+        let mut runs: Vec<(State, Vec<usize>)> = Vec::new();
+        for (i, env) in envs.iter().enumerate() {
+            if rule.depends.as_ref().is_some_and(|d| !env.holds(d, &ever)) {
+                continue;
+            }
+            let Some(seed) = inherited_seed(rule, env) else { continue };
+            match runs.iter_mut().find(|(s, _)| same_seed(s, &seed)) {
+                Some(run) => run.1.push(i),
+                None => runs.push((seed, vec![i])),
+            }
+        }
+        if runs.is_empty() || !req.check(out.text.as_bytes()) {
+            continue;
+        }
+        let (parse, errors) = parsed.get_or_insert_with(|| {
+            let p = SourceFile::parse(&out.text, edition);
+            let n = p.errors().len();
+            (p, n)
+        });
+        let errors = *errors;
+        if first_parse {
+            out.syntax_errors = errors;
+            first_parse = false;
+        }
+        let root = parse.syntax_node();
+        let external = |r: &str, name: &str| envs.iter().filter_map(|e| e.get(r, name)).cloned().collect();
+        let ctx = Ctx { rule, edition, src: &out.text, external: &external, req, graphs: &graphs };
+        let file = [CodeEl::node(root.clone(), 0)];
+        let mut instances: Vec<Instance> = Vec::new();
+        let mut new_envs = Vec::new();
+        let mut env_hits: Vec<Vec<usize>> = vec![Vec::new(); envs.len()];
+        for (seed, members) in &runs {
+            for inst in ctx.find_in_file(&body.pattern, &file, seed) {
+                for &m in members {
+                    env_hits[m].push(instances.len());
+                }
+                instances.push(inst);
+            }
+        }
+        for (i, env) in envs.iter().enumerate() {
+            if env_hits[i].is_empty() {
+                env::push_unique(&mut new_envs, env.clone());
+            }
+            for &k in &env_hits[i] {
+                let vals = engine.exported[ri]
+                    .iter()
+                    .filter_map(|name| {
+                        let id = rule.metavars.iter().position(|m| &m.name == name)?;
+                        Some((name.clone(), instances[k].env.get(id)?.to_text(&out.text)))
+                    })
+                    .collect();
+                env::push_unique(&mut new_envs, env.extended(&rule.name, vals));
+            }
+        }
+        envs = new_envs;
+        if instances.is_empty() {
+            continue;
+        }
+        ever.push(rule.name.clone());
+        let instances = if runs.len() > 1 { dedup_instances(instances) } else { instances };
+        let rule_ref = report::RuleRef { rule, index: ri };
+        if !body.transforms {
+            if body.has_star {
+                out.reports.extend(report::star_reports(&rule_ref, &instances, &out.text, input, &steps));
+            }
+            continue;
+        }
+        let t = report::transform(&rule_ref, &instances, &out.text, input, &steps, &root, edition, errors);
+        out.reports.extend(t.reports);
+        out.problems.extend(t.problems);
+        if let Some((text, step)) = t.result {
+            out.text = text;
+            steps.push(step);
+            // Graphs stay valid: they are keyed by body text, with body-relative ranges.
+            parsed = None;
+        }
+    }
+    out.changed = out.text != input;
+    out
+}
+
+/// The matcher's starting state for a rule in `env`: its inherited metavariables bound. `None`
+/// when the environment lacks one of them (the rule does not run there).
+fn inherited_seed(rule: &Rule, env: &GlobalEnv) -> Option<State> {
+    let mut st = State::default();
+    for (id, m) in rule.metavars.iter().enumerate() {
+        if let Some(inh) = &m.inherited {
+            st.env.bind(id, env.get(&inh.rule, &inh.name)?.clone());
+        }
+    }
+    Some(st)
+}
+
+fn same_seed(a: &State, b: &State) -> bool {
+    a.env.vals.len() == b.env.vals.len() && a.env.vals.iter().all(|(id, v)| b.env.get(*id).is_some_and(|w| w.same(v)))
+}
+
+/// The same match found from two runs (environments that inherit the same code) counts once.
+fn dedup_instances(instances: Vec<Instance>) -> Vec<Instance> {
+    let mut out: Vec<Instance> = Vec::new();
+    for inst in instances {
+        let dup = out.iter().any(|o| {
+            o.root.range() == inst.root.range()
+                && o.hits.len() == inst.hits.len()
+                && o.hits.iter().zip(&inst.hits).all(|(a, b)| a.range == b.range && a.origin == b.origin)
+                && o.env.vals.len() == inst.env.vals.len()
+                && o.env.vals.iter().all(|(id, v)| inst.env.get(*id).is_some_and(|w| w.same(v)))
+        });
+        if !dup {
+            out.push(inst);
+        }
+    }
+    out
+}

@@ -1,0 +1,284 @@
+//! What rules report: `*` matches and changes, with their messages, fixes and bindings, at
+//! positions of the input text. Also applying one rule's changes (the transform step).
+
+use crate::compose;
+use crate::matcher::Instance;
+use crate::rewrite;
+use crate::{Edition, LineCol, LineIndex, Problem, Report, ReportKind, TextEdit};
+use ra_ap_syntax::{SourceFile, TextRange, TextSize};
+use smpl::Rule;
+
+/// A rule and its index in the patch.
+pub struct RuleRef<'r> {
+    pub rule: &'r Rule,
+    pub index: usize,
+}
+
+/// One rule's changes to the text: the replaced ranges (of the text before) and the length of
+/// what replaced each, in order.
+pub type Step = Vec<(TextRange, usize)>;
+
+/// The changes made so far, to take positions back to the input text.
+#[derive(Default)]
+pub struct Steps {
+    steps: Vec<Step>,
+}
+
+impl Steps {
+    pub fn push(&mut self, step: Step) {
+        self.steps.push(step);
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.steps.is_empty()
+    }
+
+    /// `r` (a range of the current text) in the input text.
+    pub fn to_input(&self, r: TextRange) -> TextRange {
+        let mut start = r.start();
+        let mut end = r.end();
+        for step in self.steps.iter().rev() {
+            start = back(step, start, false);
+            end = back(step, end, true).max(start);
+        }
+        TextRange::new(start, end)
+    }
+}
+
+/// A position after `step`, before it. At the edges of new text, a range's start goes after
+/// and its end before what was replaced; inside new text, the range takes all of it.
+fn back(step: &Step, pos: TextSize, is_end: bool) -> TextSize {
+    let pos = i64::from(u32::from(pos));
+    let mut delta: i64 = 0;
+    for (old, new_len) in step {
+        let new_start = i64::from(u32::from(old.start())) + delta;
+        let new_end = new_start + *new_len as i64;
+        if pos < new_start {
+            break;
+        }
+        if pos <= new_end {
+            let at_start = pos == new_start;
+            let at_end = pos == new_end;
+            return match (at_start, at_end, is_end) {
+                (true, true, false) | (false, true, _) => old.end(),
+                (true, _, _) => old.start(),
+                (false, false, false) => old.start(),
+                (false, false, true) => old.end(),
+            };
+        }
+        delta += *new_len as i64 - i64::from(u32::from(old.len()));
+    }
+    TextSize::new((pos - delta).max(0) as u32)
+}
+
+pub struct Transformed {
+    /// The new text and how it was made, unless nothing changed or the change was refused.
+    pub result: Option<(String, Step)>,
+    pub reports: Vec<Report>,
+    pub problems: Vec<Problem>,
+}
+
+/// Applies one rule's matches to `text`.
+#[allow(clippy::too_many_arguments)]
+pub fn transform(
+    rule: &RuleRef,
+    instances: &[Instance],
+    text: &str,
+    input: &str,
+    steps: &Steps,
+    root: &ra_ap_syntax::SyntaxNode,
+    edition: Edition,
+    errors_before: usize,
+) -> Transformed {
+    let plan = rewrite::Plan::new(rule.rule);
+    let src = rewrite::Source { text, root };
+    let mut edits = Vec::new();
+    let mut owner = Vec::new();
+    for (i, inst) in instances.iter().enumerate() {
+        for e in plan.edits(inst, &src) {
+            edits.push(e);
+            owner.push(i);
+        }
+    }
+    let composed = compose::compose(text, &edits);
+    let mut problems: Vec<Problem> = composed
+        .conflicts
+        .iter()
+        .map(|c| Problem {
+            rule: rule.rule.name.clone(),
+            at: Some(LineCol::of(text, c.second.start().into())),
+            message: format!(
+                "conflicting rewrites at {} and {}: neither is applied",
+                show(LineCol::of(text, c.first.start().into())),
+                show(LineCol::of(text, c.second.start().into()))
+            ),
+        })
+        .collect();
+    let mut reports = Vec::new();
+    let lines = LineIndex::new(input);
+    for (i, inst) in instances.iter().enumerate() {
+        let minus: Vec<TextRange> = inst
+            .hits
+            .iter()
+            .filter(|h| h.origin.mark == smpl::pattern::Mark::Minus && !h.range.is_empty())
+            .map(|h| h.range)
+            .collect();
+        let bindings = bindings(rule.rule, inst, text);
+        // One report for each change: at the code the `-` lines matched in it, or where an
+        // insertion goes.
+        for e in (0..edits.len()).filter(|&e| owner[e] == i && composed.applied[e]) {
+            let edit = edits[e].range;
+            let range =
+                minus.iter().copied().filter(|r| edit.contains_range(*r)).reduce(TextRange::cover).unwrap_or(edit);
+            let new = compose::rendered(text, &edits, &composed.applied, e);
+            let message = describe_change(&text[edit], &new);
+            // A change can be made alone only on the input text.
+            let fix = if steps.is_empty() { vec![TextEdit { range: edit, text: new }] } else { Vec::new() };
+            let mut r = report(rule, ReportKind::Change, steps.to_input(range), &lines, message);
+            r.fix = fix;
+            r.bindings = bindings.clone();
+            reports.push(r);
+        }
+    }
+    if composed.text == text {
+        return Transformed { result: None, reports, problems };
+    }
+    let after = SourceFile::parse(&composed.text, edition);
+    let after_errors = after.errors();
+    if after_errors.len() > errors_before {
+        let err = &after_errors[0];
+        let at = LineCol::of(&composed.text, err.range().start().into());
+        problems.push(Problem {
+            rule: rule.rule.name.clone(),
+            at: None,
+            message: format!("the rewrite would not parse ({} at {} of the result): nothing written", err, show(at)),
+        });
+        return Transformed { result: None, reports: Vec::new(), problems };
+    }
+    Transformed { result: Some((composed.text, composed.replaced)), reports, problems }
+}
+
+/// One report for each piece of code the `*` lines matched (adjacent pieces merged), or for
+/// the whole match if none is starred.
+pub fn star_reports(rule: &RuleRef, instances: &[Instance], text: &str, input: &str, steps: &Steps) -> Vec<Report> {
+    let lines = LineIndex::new(input);
+    let mut out = Vec::new();
+    for inst in instances {
+        let mut ranges: Vec<TextRange> = Vec::new();
+        collect_star(inst, &mut ranges);
+        ranges.sort_by_key(|r| (r.start(), std::cmp::Reverse(r.end())));
+        let mut merged: Vec<TextRange> = Vec::new();
+        for r in ranges {
+            match merged.last_mut() {
+                // Starred tokens of one line or expression are one report.
+                Some(m)
+                    if r.start() <= m.end()
+                        || text[m.end().into()..r.start().into()]
+                            .trim_matches(|c: char| c.is_whitespace() || c == ',')
+                            .is_empty() =>
+                {
+                    *m = m.cover(r)
+                }
+                _ => merged.push(r),
+            }
+        }
+        if merged.is_empty() {
+            merged.push(inst.range());
+        }
+        let bindings = bindings(rule.rule, inst, text);
+        for range in merged {
+            let message = format!("found `{}`", snippet(&text[range]));
+            let mut r = report(rule, ReportKind::Found, steps.to_input(range), &lines, message);
+            r.bindings = bindings.clone();
+            out.push(r);
+        }
+    }
+    out
+}
+
+fn collect_star(inst: &Instance, out: &mut Vec<TextRange>) {
+    out.extend(
+        inst.hits.iter().filter(|h| h.origin.mark == smpl::pattern::Mark::Star && !h.range.is_empty()).map(|h| h.range),
+    );
+    for sub in &inst.subs {
+        collect_star(sub, out);
+    }
+}
+
+/// The match's metavariables and what they bound, in declaration order.
+fn bindings(rule: &Rule, inst: &Instance, text: &str) -> Vec<(String, String)> {
+    let lines = LineIndex::new(text);
+    rule.metavars
+        .iter()
+        .enumerate()
+        .filter_map(|(id, m)| {
+            let shown = match inst.env.get(id)? {
+                crate::bind::Value::Position(r) => {
+                    let lc = lines.line_col(r.start().into());
+                    format!("{}:{}", lc.line, lc.col)
+                }
+                v => v.to_text(text).display(),
+            };
+            Some((m.name.clone(), shown))
+        })
+        .collect()
+}
+
+fn report(rule: &RuleRef, kind: ReportKind, range: TextRange, lines: &LineIndex, message: String) -> Report {
+    Report {
+        rule: rule.rule.name.clone(),
+        rule_index: rule.index,
+        kind,
+        range,
+        start: lines.line_col(range.start().into()),
+        end: lines.line_col(range.end().into()),
+        message,
+        fix: Vec::new(),
+        bindings: Vec::new(),
+    }
+}
+
+fn describe_change(old: &str, new: &str) -> String {
+    let (old, new) = (snippet(old), snippet(new));
+    match (old.is_empty(), new.is_empty()) {
+        (false, true) => format!("remove `{old}`"),
+        (true, false) => format!("insert `{new}`"),
+        _ => format!("replace `{old}` with `{new}`"),
+    }
+}
+
+/// Code shown in a one-line message: whitespace collapsed, long text cut.
+fn snippet(code: &str) -> String {
+    let flat: Vec<&str> = code.split_whitespace().collect();
+    let flat = flat.join(" ");
+    if flat.chars().count() > 60 {
+        let cut: String = flat.chars().take(57).collect();
+        format!("{cut}...")
+    } else {
+        flat
+    }
+}
+
+fn show(lc: LineCol) -> String {
+    format!("{}:{}", lc.line, lc.col)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn r(a: u32, b: u32) -> TextRange {
+        TextRange::new(a.into(), b.into())
+    }
+
+    #[test]
+    fn positions_map_back_through_changes() {
+        // "aaXXbbYYcc" -> replace 2..4 by 5 chars, 6..8 by nothing: "aa12345bbcc"
+        let mut steps = Steps::default();
+        steps.push(vec![(r(2, 4), 5), (r(6, 8), 0)]);
+        assert_eq!(steps.to_input(r(0, 2)), r(0, 2));
+        assert_eq!(steps.to_input(r(7, 9)), r(4, 6), "bb after the first change");
+        assert_eq!(steps.to_input(r(9, 11)), r(8, 10), "cc after both");
+        assert_eq!(steps.to_input(r(3, 5)), r(2, 4), "inside new text: what it replaced");
+    }
+}
