@@ -95,6 +95,9 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition) -> Outcome {
         out.problems.extend(t.problems);
         if let Some((text, step)) = t.result {
             out.text = text;
+            for env in &mut envs {
+                env.map_positions(&|r| report::forward(&step, r));
+            }
             steps.push(step);
             // Graphs stay valid: they are keyed by body text, with body-relative ranges.
             parsed = None;

@@ -26,6 +26,16 @@ impl GlobalEnv {
         e
     }
 
+    /// Moves the positions bound so far with an edit of the text (they keep pointing at the
+    /// same code).
+    pub fn map_positions(&mut self, f: &dyn Fn(ra_ap_syntax::TextRange) -> ra_ap_syntax::TextRange) {
+        for (_, _, v) in &mut self.vals {
+            if let Value::Position(r) = v {
+                *r = f(*r);
+            }
+        }
+    }
+
     fn same(&self, other: &GlobalEnv) -> bool {
         let mut a = self.matched.clone();
         let mut b = other.matched.clone();

@@ -93,13 +93,12 @@ impl<'p> Engine<'p> {
     }
 
     /// Whether some rule could match `text` at all (a cheap substring test, no parsing). Rules
-    /// that only run after others changed the file are covered: the first rule to run must match.
+    /// that only run after others matched are covered: a rule that can run first must match.
     pub fn may_match(&self, text: &str) -> bool {
-        self.patch
-            .rules
-            .iter()
-            .zip(&self.reqs)
-            .any(|(rule, req)| rule.body.is_some() && rule.depends.is_none() && req.check(text.as_bytes()))
+        self.patch.rules.iter().zip(&self.reqs).any(|(rule, req)| {
+            let can_run_first = rule.depends.as_ref().is_none_or(|d| env::GlobalEnv::default().holds(d, &[]));
+            rule.body.is_some() && can_run_first && req.check(text.as_bytes())
+        })
     }
 
     /// Applies every rule in order to `input`.

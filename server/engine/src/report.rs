@@ -45,6 +45,29 @@ impl Steps {
     }
 }
 
+/// A range of the text before `step`, in the text after it. Code the step rewrote maps to what
+/// replaced it.
+pub fn forward(step: &Step, r: TextRange) -> TextRange {
+    let map = |pos: TextSize, is_end: bool| {
+        let pos = i64::from(u32::from(pos));
+        let mut delta: i64 = 0;
+        for (old, new_len) in step {
+            let (os, oe) = (i64::from(u32::from(old.start())), i64::from(u32::from(old.end())));
+            if pos < os || (pos == os && !is_end) {
+                break;
+            }
+            if pos < oe || (pos == oe && is_end && os != oe) {
+                let new_start = os + delta;
+                return TextSize::new((if is_end { new_start + *new_len as i64 } else { new_start }) as u32);
+            }
+            delta += *new_len as i64 - (oe - os);
+        }
+        TextSize::new((pos + delta).max(0) as u32)
+    };
+    let start = map(r.start(), false);
+    TextRange::new(start, map(r.end(), true).max(start))
+}
+
 /// A position after `step`, before it. At the edges of new text, a range's start goes after
 /// and its end before what was replaced; inside new text, the range takes all of it.
 fn back(step: &Step, pos: TextSize, is_end: bool) -> TextSize {
@@ -171,12 +194,7 @@ pub fn star_reports(rule: &RuleRef, instances: &[Instance], text: &str, input: &
         for r in ranges {
             match merged.last_mut() {
                 // Starred tokens of one line or expression are one report.
-                Some(m)
-                    if r.start() <= m.end()
-                        || text[m.end().into()..r.start().into()]
-                            .trim_matches(|c: char| c.is_whitespace() || c == ',')
-                            .is_empty() =>
-                {
+                Some(m) if r.start() <= m.end() || only_separators(&text[m.end().into()..r.start().into()]) => {
                     *m = m.cover(r)
                 }
                 _ => merged.push(r),
@@ -194,6 +212,12 @@ pub fn star_reports(rule: &RuleRef, instances: &[Instance], text: &str, input: &
         }
     }
     out
+}
+
+/// Whether code between two pieces holds only whitespace, comments and commas.
+fn only_separators(between: &str) -> bool {
+    let lexed = ra_ap_parser::LexedStr::new(crate::EDITION_FOR_PATCHES, between);
+    (0..lexed.len()).all(|i| lexed.kind(i).is_trivia() || lexed.kind(i) == ra_ap_syntax::SyntaxKind::COMMA)
 }
 
 fn collect_star(inst: &Instance, out: &mut Vec<TextRange>) {

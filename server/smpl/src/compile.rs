@@ -538,14 +538,14 @@ impl<'a> Compiler<'a> {
                     origin.offset.into(),
                     format!("position metavariable `{name}` can only be attached to code with `@{name}`"),
                 ));
-                return None;
+                return Some(Pat::Token(self.token_pat(tok, tpl, shift)));
             }
             MetaKind::FreshIdentifier(_) => {
                 self.errors.push(SmplError::at(
                     origin.offset.into(),
                     format!("fresh identifier `{name}` can only be used in `+` code"),
                 ));
-                return None;
+                return Some(Pat::Token(self.token_pat(tok, tpl, shift)));
             }
         };
         if !fits && node.children().next().is_some() {

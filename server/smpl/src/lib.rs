@@ -170,7 +170,9 @@ fn check_rule_references(rules: &[Rule], errors: &mut Vec<SmplError>) {
         if let Some(dep) = &rule.depends {
             for (name, range) in dep.rule_names() {
                 if find(name).is_none() {
-                    let why = if later(name) {
+                    let why = if name == rule.name && rule.named {
+                        format!("rule `{name}` cannot depend on itself")
+                    } else if later(name) {
                         format!("rule `{name}` is defined after this rule; a rule can only depend on earlier rules")
                     } else {
                         format!("rule `{name}` does not exist")

@@ -1,0 +1,8 @@
+use std::sync::atomic::Ordering;
+
+fn record(stats: &Stats, n: usize) -> usize {
+    stats.hits.fetch_add(1, Ordering::Relaxed);
+    stats.bytes.fetch_sub(n, Ordering::Relaxed);
+    stats.peak.fetch_max(n, Ordering::Relaxed);
+    stats.hits.load(Ordering::Relaxed)
+}

@@ -1,0 +1,6 @@
+fn apply(state: &Mutex<State>, batch: Vec<Op>, note: String) {
+    let guard = state.lock().unwrap();
+    guard.apply(&batch);
+    drop(guard);
+    publish(&note);
+}

@@ -1,0 +1,10 @@
+use std::sync::atomic::Ordering;
+
+fn record(stats: &Stats, n: usize) -> usize {
+    stats.hits.fetch_add(1, Ordering::SeqCst);
+    stats.bytes.fetch_sub(n, Ordering::SeqCst);
+    stats.last.store(n, Ordering::Relaxed);
+    stats.peak.fetch_max(n, Ordering::Acquire);
+    stats.prefetch_all(n, Ordering::Relaxed);
+    stats.hits.load(Ordering::Relaxed)
+}

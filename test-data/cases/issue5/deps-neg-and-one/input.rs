@@ -1,0 +1,6 @@
+fn start(jobs: Vec<Job>) {
+    let queue = Rc::new(RefCell::new(jobs));
+    let q = queue.clone();
+    let h = std::thread::spawn(move || drain(q));
+    h.join().unwrap();
+}

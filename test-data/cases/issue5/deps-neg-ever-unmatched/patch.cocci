@@ -1,0 +1,9 @@
+@ spawns @
+@@
+  std::thread::spawn(...)
+
+@ depends on ever spawns @
+expression e;
+@@
+- Rc::new(e)
++ Arc::new(e)

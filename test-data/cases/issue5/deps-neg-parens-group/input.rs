@@ -1,0 +1,6 @@
+fn push(conn: &Conn, msgs: &[Msg]) {
+    for m in msgs {
+        retry(|| conn.ping());
+        send(m);
+    }
+}

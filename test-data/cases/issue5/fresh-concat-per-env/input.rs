@@ -1,0 +1,16 @@
+#[must_use]
+fn commit(tx: &mut Tx) -> bool {
+    tx.flush().is_ok()
+}
+
+#[must_use]
+fn sync(tx: &mut Tx) -> bool {
+    tx.fsync().is_ok()
+}
+
+fn save(tx: &mut Tx) -> Result<(), Error> {
+    write_all(tx)?;
+    commit(tx);
+    sync(tx);
+    Ok(())
+}

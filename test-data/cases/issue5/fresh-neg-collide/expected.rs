@@ -1,0 +1,12 @@
+#[must_use]
+fn commit(tx: &mut Tx) -> bool {
+    let ok = tx.flush().is_ok();
+    ok
+}
+
+fn save(tx: &mut Tx) -> Result<(), Error> {
+    write_all(tx)?;
+    let ok1 = commit(tx);
+    debug_assert!(ok1);
+    Ok(())
+}

@@ -1,0 +1,11 @@
+#[must_use]
+fn commit(tx: &mut Tx) -> bool {
+    tx.flush().is_ok()
+}
+
+fn save(tx: &mut Tx, ok_commit: bool) -> Result<(), Error> {
+    write_all(tx)?;
+    let ok_commit1 = commit(tx);
+    debug_assert!(ok_commit1);
+    Ok(())
+}

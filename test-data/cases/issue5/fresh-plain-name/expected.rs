@@ -1,0 +1,11 @@
+#[must_use]
+fn commit(tx: &mut Tx) -> bool {
+    tx.flush().is_ok()
+}
+
+fn save(tx: &mut Tx, okay: bool) -> Result<(), Error> {
+    write_all(tx)?;
+    let ok = commit(tx);
+    debug_assert!(ok);
+    Ok(())
+}

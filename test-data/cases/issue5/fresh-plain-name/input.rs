@@ -1,0 +1,10 @@
+#[must_use]
+fn commit(tx: &mut Tx) -> bool {
+    tx.flush().is_ok()
+}
+
+fn save(tx: &mut Tx, okay: bool) -> Result<(), Error> {
+    write_all(tx)?;
+    commit(tx);
+    Ok(())
+}

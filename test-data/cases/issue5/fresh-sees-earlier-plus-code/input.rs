@@ -1,0 +1,9 @@
+#[must_use]
+fn commit(tx: &mut Tx) -> bool {
+    tx.flush().is_ok()
+}
+
+fn save(tx: &mut Tx) {
+    assert!(tx.begin().is_ok());
+    commit(tx);
+}

@@ -1,0 +1,21 @@
+@ checked @
+expression e;
+@@
+- assert!(e.is_ok());
++ let ok = e.is_ok();
++ assert!(ok);
+
+@ r @
+identifier f;
+@@
+  #[must_use]
+  fn f(...) -> bool { ... }
+
+@@
+identifier r.f;
+expression list es;
+fresh identifier ok = "ok";
+@@
+- f(es);
++ let ok = f(es);
++ debug_assert!(ok);

@@ -1,0 +1,10 @@
+@ sorted @
+expression v;
+@@
+  v.sort();
+
+@@
+expression sorted.v;
+expression x;
+@@
+* v.contains(&x)

@@ -1,0 +1,10 @@
+@ entry @
+identifier f;
+@@
+  std::thread::spawn(f)
+
+@@
+identifier entry.f;
+@@
++ #[inline(never)]
+  fn f() { ... }

@@ -1,0 +1,12 @@
+@ fallible @
+identifier f;
+type T, E;
+@@
+  fn f(...) -> Result<T, E> { ... }
+
+@@
+identifier fallible.f;
+expression list es;
+@@
+- f(es).unwrap()
++ f(es)?

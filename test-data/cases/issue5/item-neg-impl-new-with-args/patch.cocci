@@ -1,0 +1,14 @@
+@ ctor @
+identifier S;
+@@
+  impl S {
+  ...
+  pub fn new() -> Self { ... }
+  ...
+  }
+
+@@
+identifier ctor.S;
+@@
+- S::default()
++ S::new()
