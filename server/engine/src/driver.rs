@@ -8,15 +8,31 @@ use crate::{Edition, Engine, Outcome};
 use ra_ap_syntax::SourceFile;
 use smpl::Rule;
 
-pub fn apply(engine: &Engine, input: &str, edition: Edition) -> Outcome {
+/// What a run of the patch may start from: the input's tree, graphs of its bodies, and a scope.
+#[derive(Default)]
+pub struct Given<'a> {
+    /// The input already parsed.
+    pub parse: Option<&'a ra_ap_syntax::Parse<SourceFile>>,
+    /// Graphs kept from earlier runs on versions of this file.
+    pub graphs: Option<&'a mut cfg::CfgCache>,
+    /// Match only inside these nodes of the input...
+    pub only: &'a [ra_ap_syntax::TextRange],
+    /// ...or everywhere but inside these.
+    pub except: &'a [ra_ap_syntax::TextRange],
+}
+
+pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Outcome {
     let mut out = Outcome { text: input.to_owned(), ..Outcome::default() };
+    let given_parse = given.parse;
+    let mut own_graphs = cfg::CfgCache::default();
+    let graphs_cache = given.graphs.unwrap_or(&mut own_graphs);
     let mut envs = vec![GlobalEnv::default()];
     let mut ever: Vec<String> = Vec::new();
     // The current text's tree and its number of syntax errors (counting them validates the
     // whole tree: once per text).
     let mut parsed: Option<(ra_ap_syntax::Parse<SourceFile>, usize)> = None;
     let mut first_parse = true;
-    let graphs = std::cell::RefCell::new(cfg::CfgCache::default());
+    let graphs = std::cell::RefCell::new(std::mem::take(graphs_cache));
     // How the text changed so far, to report positions in the input.
     let mut steps = Steps::default();
     for (ri, (rule, req)) in engine.patch.rules.iter().zip(&engine.reqs).enumerate() {
@@ -37,8 +53,12 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition) -> Outcome {
         if runs.is_empty() || !req.check(out.text.as_bytes()) {
             continue;
         }
+        let on_input = out.text == input;
         let (parse, errors) = parsed.get_or_insert_with(|| {
-            let p = SourceFile::parse(&out.text, edition);
+            let p = match given_parse {
+                Some(p) if on_input => p.clone(),
+                _ => SourceFile::parse(&out.text, edition),
+            };
             let n = p.errors().len();
             (p, n)
         });
@@ -49,8 +69,18 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition) -> Outcome {
         }
         let root = parse.syntax_node();
         let external = |r: &str, name: &str| envs.iter().filter_map(|e| e.get(r, name)).cloned().collect();
-        let ctx = Ctx { rule, edition, src: &out.text, external: &external, req, graphs: &graphs };
-        let file = [CodeEl::node(root.clone(), 0)];
+        // A scope only holds on the input text (scoped runs are for one-rule patches).
+        let (only, except) = if on_input { (given.only, given.except) } else { (&[][..], &[][..]) };
+        let ctx = Ctx { rule, edition, src: &out.text, external: &external, req, graphs: &graphs, skip: except };
+        let file: Vec<CodeEl> = if only.is_empty() {
+            vec![CodeEl::node(root.clone(), 0)]
+        } else {
+            only.iter()
+                .filter_map(|r| root.covering_element(*r).into_node())
+                .filter_map(|n| n.ancestors().find(|a| a.text_range() == n.text_range()))
+                .map(|n| CodeEl::node(n, 0))
+                .collect()
+        };
         let mut instances: Vec<Instance> = Vec::new();
         let mut new_envs = Vec::new();
         let mut env_hits: Vec<Vec<usize>> = vec![Vec::new(); envs.len()];
@@ -104,6 +134,7 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition) -> Outcome {
         }
     }
     out.changed = out.text != input;
+    *graphs_cache = graphs.into_inner();
     out
 }
 

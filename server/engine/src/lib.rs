@@ -15,6 +15,7 @@ mod report;
 mod rewrite;
 mod search;
 
+pub use driver::Given;
 pub use prefilter::Req;
 pub use ra_ap_syntax::{Edition, TextRange, TextSize};
 pub use smpl::{LineCol, LineIndex, Patch};
@@ -103,6 +104,25 @@ impl<'p> Engine<'p> {
 
     /// Applies every rule in order to `input`.
     pub fn apply(&self, input: &str, edition: Edition) -> Outcome {
-        driver::apply(self, input, edition)
+        driver::apply(self, input, edition, Given::default())
+    }
+
+    /// [`Engine::apply`] starting from what the caller already has (a tree, graphs) or on a
+    /// part of the file.
+    pub fn apply_given(&self, input: &str, edition: Edition, given: Given) -> Outcome {
+        driver::apply(self, input, edition, given)
+    }
+
+    /// Whether the patch's matches inside a fn depend only on that fn's code: one rule, without
+    /// inherited metavariables or fresh identifiers. Then [`Given::only`] / [`Given::except`]
+    /// runs on parts of a file add up to a run on the whole file.
+    pub fn is_local(&self) -> bool {
+        let rules: Vec<&smpl::Rule> = self.patch.rules.iter().filter(|r| r.body.is_some()).collect();
+        rules.len() == 1
+            && rules[0].depends.is_none()
+            && rules[0]
+                .metavars
+                .iter()
+                .all(|m| m.inherited.is_none() && !matches!(m.kind, smpl::MetaKind::FreshIdentifier(_)))
     }
 }

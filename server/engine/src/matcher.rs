@@ -103,6 +103,8 @@ pub struct Ctx<'a> {
     pub req: &'a crate::prefilter::Req,
     /// Control-flow graphs of the file's bodies, built when a pattern first needs them.
     pub graphs: &'a std::cell::RefCell<cfg::CfgCache>,
+    /// Ranges of code the whole-file search does not enter (matched separately).
+    pub skip: &'a [ra_ap_syntax::TextRange],
 }
 
 impl Ctx<'_> {

@@ -166,6 +166,12 @@ pub fn walk_gated(roots: &[CodeEl], ctx: &Ctx, gated: bool, visit: &mut dyn FnMu
         let Some(node) = c.as_node() else { continue };
         let mark = stack.len();
         for child in node.children() {
+            if gated
+                && !ctx.skip.is_empty()
+                && ctx.skip.contains(&crate::code::shift_range(child.text_range(), c.shift))
+            {
+                continue;
+            }
             if child.kind() == SyntaxKind::TOKEN_TREE {
                 if node.kind() == SyntaxKind::MACRO_CALL {
                     let tt = CodeEl::node(child, c.shift);
