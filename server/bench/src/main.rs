@@ -28,8 +28,8 @@ fn main() {
     };
     let runs: usize =
         args.iter().position(|a| a == "--runs").and_then(|i| args.get(i + 1)).and_then(|n| n.parse().ok()).unwrap_or(3);
-    let paths = cocci::files::collect(&[PathBuf::from(dir)]).expect("corpus folder");
-    let editions = cocci::edition::Editions::default();
+    let paths = project::files::collect(&[PathBuf::from(dir)]).expect("corpus folder");
+    let editions = project::edition::Editions::default();
     let files: Vec<File> = paths
         .iter()
         .filter_map(|p| Some(File { text: std::fs::read_to_string(p).ok()?, edition: editions.for_file(p) }))

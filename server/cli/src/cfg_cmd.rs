@@ -12,7 +12,7 @@ pub fn run(file: &Path, name: Option<&str>, dot: bool) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let edition = crate::edition::Editions::default().for_file(file);
+    let edition = project::edition::Editions::default().for_file(file);
     let parse = SourceFile::parse(&text, edition);
     let root = parse.syntax_node();
     let mut shown = 0;

@@ -2,7 +2,5 @@
 //! parallel, printing diffs and reports, writing files atomically.
 
 pub mod cfg_cmd;
-pub mod edition;
-pub mod files;
 pub mod run;
 pub mod write;

@@ -1,8 +1,8 @@
 //! `apply` and `check`: the patch is parsed once, files are processed in parallel, and results
 //! are printed in file order.
 
-use crate::edition::Editions;
 use engine::{Engine, Outcome};
+use project::edition::Editions;
 use rayon::prelude::*;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -38,7 +38,7 @@ pub fn run(mode: Mode, patch_path: &Path, paths: &[PathBuf], jobs: Option<usize>
         }
         return ExitCode::from(2);
     }
-    let files = match crate::files::collect(paths) {
+    let files = match project::files::collect(paths) {
         Ok(f) => f,
         Err(e) => {
             eprintln!("error: {e}");

@@ -1,7 +1,7 @@
 //! Which Rust edition a file is written in: the `edition` of the nearest `Cargo.toml` above it
 //! (following `edition.workspace = true` to the workspace root). Without one, 2021.
 
-use engine::Edition;
+use ra_ap_syntax::Edition;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
