@@ -66,9 +66,6 @@ fn main() -> ExitCode {
             run::run(run::Mode::Check { json }, &common.patch, &common.paths, common.jobs)
         }
         Command::Cfg { name, dot, file } => cocci::cfg_cmd::run(&file, name.as_deref(), dot),
-        Command::Lsp => {
-            eprintln!("cocci lsp: the language server is not implemented yet");
-            ExitCode::from(2)
-        }
+        Command::Lsp => ExitCode::from(lsp::run_stdio() as u8),
     }
 }

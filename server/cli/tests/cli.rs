@@ -1,6 +1,6 @@
 //! The `cocci` binary end to end: output formats, exit statuses, files on disk.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output};
 
 const UNWRAP: &str = "@@\nexpression e;\n@@\n- e.unwrap()\n+ e.expect(\"checked\")\n";
@@ -184,8 +184,8 @@ fn results_do_not_depend_on_the_number_of_threads() {
 }
 
 #[test]
-fn lsp_is_not_implemented_yet() {
-    let out = cocci(&["lsp"], &PathBuf::from("."));
-    assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains("not implemented"));
+fn lsp_exits_1_when_its_input_ends_without_shutdown() {
+    let out = Command::new(env!("CARGO_BIN_EXE_cocci")).arg("lsp").stdin(std::process::Stdio::null()).output().unwrap();
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert!(out.stdout.is_empty(), "nothing but protocol on stdout");
 }

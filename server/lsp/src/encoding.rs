@@ -12,14 +12,15 @@ pub enum Encoding {
 }
 
 /// A text's lines, for converting between byte offsets and LSP positions.
-pub struct Lines {
+pub struct Lines<'t> {
     index: LineIndex,
+    text: &'t str,
     enc: Encoding,
 }
 
-impl Lines {
-    pub fn new(text: &str, enc: Encoding) -> Lines {
-        Lines { index: LineIndex::new(text), enc }
+impl<'t> Lines<'t> {
+    pub fn new(text: &'t str, enc: Encoding) -> Lines<'t> {
+        Lines { index: LineIndex::new(text), text, enc }
     }
 
     pub fn position(&self, offset: TextSize) -> Position {
@@ -28,7 +29,8 @@ impl Lines {
         match self.enc {
             Encoding::Utf8 => Position::new(lc.line, lc.col),
             Encoding::Utf16 => {
-                let wide = self.index.to_wide(WideEncoding::Utf16, lc).unwrap_or(WideLineCol { line: lc.line, col: lc.col });
+                let wide =
+                    self.index.to_wide(WideEncoding::Utf16, lc).unwrap_or(WideLineCol { line: lc.line, col: lc.col });
                 Position::new(wide.line, wide.col)
             }
         }
@@ -45,8 +47,10 @@ impl Lines {
             Encoding::Utf8 => Some(LineCol { line: p.line, col: p.character }),
             Encoding::Utf16 => self.index.to_utf8(WideEncoding::Utf16, WideLineCol { line: p.line, col: p.character }),
         };
-        // The line's own length, without its line break.
-        let text_end = line.end();
+        // The line's own end, before its line break.
+        let line_text = &self.text[usize::from(line.start())..usize::from(line.end())];
+        let content = line_text.trim_end_matches(['\n', '\r']).len();
+        let text_end = line.start() + TextSize::new(content as u32);
         match lc.and_then(|lc| self.index.offset(lc)) {
             Some(o) if o <= text_end => o,
             _ => text_end,

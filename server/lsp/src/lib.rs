@@ -1,1 +1,52 @@
-pub fn x() {}
+//! `cocci lsp`: the language server. It shows matches of the workspace's semantic patches as
+//! diagnostics, offers their rewrites as code actions, and re-matches live while a patch is
+//! edited. See `docs/editors.md` for editor set-up.
+
+mod actions;
+mod config;
+mod diagnostics;
+mod document;
+mod encoding;
+mod matching;
+mod patches;
+mod scan;
+mod server;
+mod state;
+
+pub use server::Server;
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+use tower_lsp_server::LspService;
+
+/// Serves the protocol on `input`/`output` until `exit`. Returns the process's exit status: 0
+/// after `shutdown` then `exit`, 1 for `exit` without `shutdown` (or the stream ending).
+pub async fn serve<I, O>(input: I, output: O) -> i32
+where
+    I: tokio::io::AsyncRead + Unpin,
+    O: tokio::io::AsyncWrite,
+{
+    let mut state = None;
+    let (service, socket) = LspService::new(|client| {
+        let server = Server::new(client);
+        state = Some(server.state.clone());
+        server
+    });
+    tower_lsp_server::Server::new(input, output, socket).serve(service).await;
+    let shut_down = state.is_some_and(|s: Arc<state::State>| s.shutdown.load(Ordering::SeqCst));
+    if shut_down { 0 } else { 1 }
+}
+
+/// `cocci lsp`: the server on stdin/stdout, logs on stderr (`COCCI_LOG` sets the level).
+pub fn run_stdio() -> i32 {
+    let filter = tracing_subscriber::EnvFilter::try_from_env("COCCI_LOG")
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
+    let _ = tracing_subscriber::fmt().with_writer(std::io::stderr).with_env_filter(filter).try_init();
+    let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("cocci lsp: cannot start: {e}");
+            return 2;
+        }
+    };
+    runtime.block_on(serve(tokio::io::stdin(), tokio::io::stdout()))
+}

@@ -1,0 +1,67 @@
+//! Reports and patch errors as LSP diagnostics.
+
+use crate::config::Config;
+use crate::encoding::{Encoding, Lines};
+use crate::matching::PatchReports;
+use crate::patches::PatchFile;
+use engine::{Report, ReportKind};
+use tower_lsp_server::ls_types::*;
+
+pub const SOURCE: &str = "cocci";
+
+/// One diagnostic per report: at the matched code, with the rule in the patch as related
+/// information, and enough `data` to find the report again for code actions.
+pub fn for_reports(results: &[PatchReports], text: &str, enc: Encoding, config: &Config) -> Vec<Diagnostic> {
+    let lines = Lines::new(text, enc);
+    let mut out = Vec::new();
+    for pr in results {
+        let patch_lines = Lines::new(&pr.patch.text, enc);
+        let severity = config.severity_of(&pr.patch);
+        for (i, r) in pr.reports.iter().enumerate() {
+            let rule = pr.patch.parsed.patch.rules.get(r.rule_index);
+            let related = rule.map(|rule| {
+                vec![DiagnosticRelatedInformation {
+                    location: Location { uri: pr.patch.uri.clone(), range: patch_lines.range(rule.header) },
+                    message: format!("rule {} of {}", r.rule, pr.patch.name()),
+                }]
+            });
+            out.push(Diagnostic {
+                range: lines.range(r.range),
+                severity: Some(severity.unwrap_or(default_severity(r))),
+                code: Some(NumberOrString::String(format!("{}:{}", pr.patch.name(), r.rule))),
+                code_description: None,
+                source: Some(SOURCE.to_owned()),
+                message: r.message.clone(),
+                related_information: related,
+                tags: None,
+                data: Some(serde_json::json!({ "patch": pr.patch.uri.as_str(), "index": i })),
+            });
+        }
+    }
+    out
+}
+
+/// `*` matches warn; changes a patch would make are hints.
+fn default_severity(r: &Report) -> DiagnosticSeverity {
+    match r.kind {
+        ReportKind::Found => DiagnosticSeverity::WARNING,
+        ReportKind::Change => DiagnosticSeverity::HINT,
+    }
+}
+
+/// A patch's parse errors, at their exact ranges in the `.cocci` file.
+pub fn for_patch(patch: &PatchFile, enc: Encoding) -> Vec<Diagnostic> {
+    let lines = Lines::new(&patch.text, enc);
+    patch
+        .parsed
+        .errors
+        .iter()
+        .map(|e| Diagnostic {
+            range: lines.range(e.range),
+            severity: Some(DiagnosticSeverity::ERROR),
+            source: Some(SOURCE.to_owned()),
+            message: e.message.clone(),
+            ..Diagnostic::default()
+        })
+        .collect()
+}

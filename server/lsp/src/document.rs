@@ -1,0 +1,163 @@
+//! Open documents: their text and version, and for Rust files the syntax tree (re-parsed
+//! incrementally on each change) and the caches matching keeps between versions.
+
+use crate::encoding::{Encoding, Lines};
+use ra_ap_syntax::{Edition, SourceFile, TextRange, TextSize};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use tower_lsp_server::ls_types::{TextDocumentContentChangeEvent, Uri};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lang {
+    Rust,
+    Cocci,
+    Other,
+}
+
+impl Lang {
+    pub fn of(uri: &Uri, language_id: Option<&str>) -> Lang {
+        let path = uri.path().as_str();
+        match language_id {
+            Some("rust") => Lang::Rust,
+            Some("cocci" | "smpl") => Lang::Cocci,
+            _ if path.ends_with(".rs") => Lang::Rust,
+            _ if path.ends_with(".cocci") => Lang::Cocci,
+            _ => Lang::Other,
+        }
+    }
+}
+
+/// What matching keeps between versions of a document.
+#[derive(Default)]
+pub struct Caches {
+    /// Control-flow graphs of the bodies, by body text.
+    pub graphs: cfg::CfgCache,
+    /// Reports of a one-rule patch in one fn, by patch and fn text (see `matching`).
+    pub units: HashMap<u64, Arc<Vec<crate::matching::UnitReport>>>,
+    /// How many times a fn was matched (not taken from `units`), for tests.
+    pub units_matched: usize,
+}
+
+pub struct Document {
+    pub version: i32,
+    pub text: Arc<str>,
+    pub lang: Lang,
+    pub edition: Edition,
+    /// The syntax tree of a Rust document.
+    pub parse: Option<ra_ap_syntax::Parse<SourceFile>>,
+    pub caches: Arc<Mutex<Caches>>,
+}
+
+impl Document {
+    pub fn new(lang: Lang, version: i32, text: String, edition: Edition) -> Document {
+        let parse = (lang == Lang::Rust).then(|| SourceFile::parse(&text, edition));
+        Document { version, text: text.into(), lang, edition, parse, caches: Default::default() }
+    }
+
+    /// Applies the changes of a `didChange`, in order; the tree follows incrementally.
+    pub fn apply_changes(&mut self, version: i32, changes: Vec<TextDocumentContentChangeEvent>, enc: Encoding) {
+        let mut text = self.text.to_string();
+        for change in changes {
+            match change.range {
+                Some(range) => {
+                    let r = Lines::new(&text, enc).text_range(range);
+                    let (start, end) = (usize::from(r.start()), usize::from(r.end()));
+                    text.replace_range(start..end, &change.text);
+                    if let Some(parse) = &self.parse {
+                        self.parse = Some(parse.reparse(r, &change.text, self.edition));
+                    }
+                }
+                None => {
+                    text = change.text;
+                    if self.lang == Lang::Rust {
+                        self.parse = Some(SourceFile::parse(&text, self.edition));
+                    }
+                }
+            }
+        }
+        self.text = text.into();
+        self.version = version;
+    }
+
+    pub fn snapshot(&self) -> Snapshot {
+        Snapshot {
+            version: self.version,
+            text: self.text.clone(),
+            edition: self.edition,
+            parse: self.parse.clone(),
+            caches: self.caches.clone(),
+        }
+    }
+}
+
+/// A version of a document, for work done off the protocol's threads.
+#[derive(Clone)]
+pub struct Snapshot {
+    pub version: i32,
+    pub text: Arc<str>,
+    pub edition: Edition,
+    pub parse: Option<ra_ap_syntax::Parse<SourceFile>>,
+    pub caches: Arc<Mutex<Caches>>,
+}
+
+impl Snapshot {
+    /// A file read from disk (not open in the editor).
+    pub fn from_disk(text: String, edition: Edition) -> Snapshot {
+        let parse = Some(SourceFile::parse(&text, edition));
+        Snapshot { version: 0, text: text.into(), edition, parse, caches: Default::default() }
+    }
+}
+
+/// The smallest edit turning `old` into `new`: one replacement of the part that differs.
+pub fn minimal_edit(old: &str, new: &str) -> Option<(TextRange, String)> {
+    if old == new {
+        return None;
+    }
+    let prefix = old.bytes().zip(new.bytes()).take_while(|(a, b)| a == b).count();
+    let mut prefix = prefix;
+    while !old.is_char_boundary(prefix) || !new.is_char_boundary(prefix) {
+        prefix -= 1;
+    }
+    let max_suffix = old.len().min(new.len()) - prefix;
+    let mut suffix = old.bytes().rev().zip(new.bytes().rev()).take(max_suffix).take_while(|(a, b)| a == b).count();
+    while !old.is_char_boundary(old.len() - suffix) || !new.is_char_boundary(new.len() - suffix) {
+        suffix -= 1;
+    }
+    let range = TextRange::new(TextSize::new(prefix as u32), TextSize::new((old.len() - suffix) as u32));
+    Some((range, new[prefix..new.len() - suffix].to_owned()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn minimal_edit_replaces_only_what_differs() {
+        let (r, t) = minimal_edit("let a = x.unwrap();", "let a = x.expect(\"y\");").unwrap();
+        // Common prefix `let a = x.`, common suffix `);`.
+        assert_eq!((u32::from(r.start()), u32::from(r.end())), (10, 17));
+        assert_eq!(t, "expect(\"y\"");
+        assert!(minimal_edit("same", "same").is_none());
+        let (r, t) = minimal_edit("a🦀b", "a🦀🦀b").unwrap();
+        let old = "a🦀b";
+        let mut s = old.to_owned();
+        s.replace_range(usize::from(r.start())..usize::from(r.end()), &t);
+        assert_eq!(s, "a🦀🦀b");
+    }
+
+    #[test]
+    fn changes_apply_in_order_and_the_tree_follows() {
+        use tower_lsp_server::ls_types::{Position, Range};
+        let mut doc = Document::new(Lang::Rust, 1, "fn f() { a(); }\n".into(), Edition::Edition2021);
+        let change = |l1, c1, l2, c2, text: &str| TextDocumentContentChangeEvent {
+            range: Some(Range::new(Position::new(l1, c1), Position::new(l2, c2))),
+            range_length: None,
+            text: text.into(),
+        };
+        // The second change's position is in the text the first left.
+        doc.apply_changes(2, vec![change(0, 9, 0, 10, "b"), change(0, 13, 0, 13, " b();")], Encoding::Utf16);
+        assert_eq!(&*doc.text, "fn f() { b(); b(); }\n");
+        assert_eq!(doc.parse.as_ref().unwrap().syntax_node().text().to_string(), &*doc.text);
+        assert_eq!(doc.version, 2);
+    }
+}

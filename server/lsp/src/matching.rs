@@ -1,0 +1,217 @@
+//! Matching a document against the active patches, with the caching that makes an edit cheap:
+//! the tree is re-parsed incrementally (see `document`), control-flow graphs are reused for
+//! bodies whose text did not change, and for one-rule patches the reports of each fn are kept by
+//! the fn's text, so an edit re-matches only the fns it touched (and the code outside fns).
+
+use crate::document::{Caches, Snapshot};
+use crate::patches::PatchFile;
+use engine::{Engine, Given, Report, TextEdit};
+use ra_ap_syntax::{AstNode, SyntaxKind, SyntaxNode, TextRange, TextSize, ast};
+use std::hash::{Hash, Hasher};
+use std::sync::Arc;
+
+/// The reports of one patch in one document.
+pub struct PatchReports {
+    pub patch: Arc<PatchFile>,
+    pub reports: Vec<Report>,
+}
+
+/// A report kept for a fn, its offsets relative to the start of the fn's first line.
+#[derive(Clone)]
+pub struct UnitReport {
+    report: Report,
+    range: (i64, i64),
+    fix: Vec<(i64, i64)>,
+}
+
+/// Matches `snap` against `patches`. `None` when `cancelled` said to stop (a newer version).
+pub fn match_snapshot(
+    snap: &Snapshot,
+    patches: &[Arc<PatchFile>],
+    cancelled: &dyn Fn() -> bool,
+) -> Option<Vec<PatchReports>> {
+    let mut caches = snap.caches.lock().unwrap_or_else(|e| e.into_inner());
+    let mut used = Vec::new();
+    let mut out = Vec::new();
+    for patch in patches {
+        if cancelled() {
+            return None;
+        }
+        let reports = guarded(&patch.name(), || match_patch(snap, patch, &mut caches, &mut used)).unwrap_or_default();
+        out.push(PatchReports { patch: patch.clone(), reports });
+    }
+    // Forget fns that no longer exist (or patches that changed).
+    let used: std::collections::HashSet<u64> = used.into_iter().collect();
+    caches.units.retain(|k, _| used.contains(k));
+    caches.graphs.sweep();
+    Some(out)
+}
+
+/// Runs `f`, turning a panic into `None` (logged): one patch's failure does not stop the rest.
+pub fn guarded<T>(what: &str, f: impl FnOnce() -> T) -> Option<T> {
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)) {
+        Ok(v) => Some(v),
+        Err(e) => {
+            let msg = e.downcast_ref::<&str>().map(|s| s.to_string()).or_else(|| e.downcast_ref::<String>().cloned());
+            tracing::error!("matching {what} panicked: {}", msg.unwrap_or_default());
+            None
+        }
+    }
+}
+
+fn match_patch(snap: &Snapshot, patch: &PatchFile, caches: &mut Caches, used: &mut Vec<u64>) -> Vec<Report> {
+    // Debug builds only: a patch with this name panics, so tests can check that a panic while
+    // matching is contained (no input is known to make the engine panic).
+    #[cfg(debug_assertions)]
+    if patch.name() == "panic-for-tests.cocci" {
+        panic!("the test patch panics on purpose");
+    }
+    let engine = Engine::new(&patch.parsed.patch);
+    if !engine.may_match(&snap.text) {
+        return Vec::new();
+    }
+    let text = &*snap.text;
+    let Some(parse) = &snap.parse else { return Vec::new() };
+    if !engine.is_local() {
+        let given = Given { parse: Some(parse), graphs: Some(&mut caches.graphs), ..Given::default() };
+        return engine.apply_given(text, snap.edition, given).reports;
+    }
+    let root = parse.syntax_node();
+    let units = units(&root);
+    let mut reports = Vec::new();
+    for unit in &units {
+        let line_start = TextSize::new(text[..usize::from(unit.start())].rfind('\n').map_or(0, |i| i + 1) as u32);
+        let key = unit_key(patch, &text[usize::from(line_start)..usize::from(unit.end())]);
+        used.push(key);
+        let kept = match caches.units.get(&key) {
+            Some(kept) => kept.clone(),
+            None => {
+                let given = Given {
+                    parse: Some(parse),
+                    graphs: Some(&mut caches.graphs),
+                    only: std::slice::from_ref(unit),
+                    ..Given::default()
+                };
+                let found = engine.apply_given(text, snap.edition, given).reports;
+                caches.units_matched += 1;
+                let kept = Arc::new(found.into_iter().map(|r| relative(r, line_start)).collect::<Vec<_>>());
+                caches.units.insert(key, kept.clone());
+                kept
+            }
+        };
+        reports.extend(kept.iter().map(|u| absolute(u, line_start)));
+    }
+    let given = Given { parse: Some(parse), graphs: Some(&mut caches.graphs), except: &units, ..Given::default() };
+    reports.extend(engine.apply_given(text, snap.edition, given).reports);
+    reports.sort_by_key(|r| (r.range.start(), r.range.end()));
+    reports
+}
+
+/// The fns whose reports are kept separately: fns with bodies at item level (in the file,
+/// modules, impls and traits), not inside other bodies.
+fn units(root: &SyntaxNode) -> Vec<TextRange> {
+    let mut out = Vec::new();
+    let mut preorder = root.preorder();
+    while let Some(event) = preorder.next() {
+        let ra_ap_syntax::WalkEvent::Enter(node) = event else { continue };
+        match node.kind() {
+            SyntaxKind::FN => {
+                if ast::Fn::cast(node.clone()).and_then(|f| f.body()).is_some() {
+                    out.push(node.text_range());
+                }
+                preorder.skip_subtree();
+            }
+            SyntaxKind::SOURCE_FILE
+            | SyntaxKind::MODULE
+            | SyntaxKind::ITEM_LIST
+            | SyntaxKind::IMPL
+            | SyntaxKind::TRAIT
+            | SyntaxKind::ASSOC_ITEM_LIST => {}
+            _ => preorder.skip_subtree(),
+        }
+    }
+    out
+}
+
+fn unit_key(patch: &PatchFile, code: &str) -> u64 {
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    patch.generation.hash(&mut h);
+    code.hash(&mut h);
+    h.finish()
+}
+
+fn relative(r: Report, base: TextSize) -> UnitReport {
+    let rel = |o: TextSize| i64::from(u32::from(o)) - i64::from(u32::from(base));
+    let range = (rel(r.range.start()), rel(r.range.end()));
+    let fix = r.fix.iter().map(|e| (rel(e.range.start()), rel(e.range.end()))).collect();
+    UnitReport { report: r, range, fix }
+}
+
+fn absolute(u: &UnitReport, base: TextSize) -> Report {
+    let abs = |o: i64| TextSize::new((o + i64::from(u32::from(base))).max(0) as u32);
+    let mut r = u.report.clone();
+    r.range = TextRange::new(abs(u.range.0), abs(u.range.1));
+    r.fix = u
+        .fix
+        .iter()
+        .zip(&u.report.fix)
+        .map(|(&(s, e), edit)| TextEdit { range: TextRange::new(abs(s), abs(e)), text: edit.text.clone() })
+        .collect();
+    r
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::document::{Document, Lang};
+    use crate::encoding::Encoding;
+    use ra_ap_syntax::Edition;
+    use tower_lsp_server::ls_types::{Position, Range, TextDocumentContentChangeEvent, Uri};
+
+    const SRC: &str = "fn one() {\n    a.unwrap();\n}\n\nfn two() {\n    let x = b.unwrap();\n    use_(x);\n}\n\nfn three() {\n    c.unwrap();\n}\n";
+
+    fn patch(text: &str) -> Arc<PatchFile> {
+        let uri: Uri = "file:///p.cocci".parse().unwrap();
+        let p = PatchFile::new(uri, text.to_owned(), false);
+        assert!(p.parsed.errors.is_empty());
+        Arc::new(p)
+    }
+
+    fn lines_of(results: &[PatchReports]) -> Vec<String> {
+        results[0].reports.iter().map(|r| r.message.clone()).collect()
+    }
+
+    #[test]
+    fn an_edit_rematches_only_the_fn_it_touched() {
+        let patches = [
+            patch("@@\nexpression e;\n@@\n- e.unwrap()\n+ e.expect(\"x\")\n"),
+            patch("@@\nidentifier x;\nexpression e;\n@@\n  let x = e;\n  ...\n* use_(x);\n"),
+        ];
+        let mut doc = Document::new(Lang::Rust, 1, SRC.into(), Edition::Edition2021);
+        let first = match_snapshot(&doc.snapshot(), &patches, &|| false).unwrap();
+        assert_eq!(lines_of(&first).len(), 3);
+        let (units, graphs) = {
+            let c = doc.caches.lock().unwrap();
+            (c.units_matched, c.graphs.built)
+        };
+        assert_eq!(units, 6, "three fns, two patches");
+        // Rename `b` to `bb` inside `two`.
+        let change = TextDocumentContentChangeEvent {
+            range: Some(Range::new(Position::new(5, 12), Position::new(5, 13))),
+            range_length: None,
+            text: "bb".into(),
+        };
+        doc.apply_changes(2, vec![change], Encoding::Utf16);
+        let second = match_snapshot(&doc.snapshot(), &patches, &|| false).unwrap();
+        let c = doc.caches.lock().unwrap();
+        assert_eq!(c.units_matched - units, 2, "only `two`, once per patch");
+        assert_eq!(c.graphs.built - graphs, 1, "only the graph of `two` is rebuilt");
+        drop(c);
+        assert_eq!(lines_of(&second)[1], "replace `bb.unwrap()` with `bb.expect(\"x\")`");
+        // The kept reports of `three` moved with the text: still at its `c.unwrap()`.
+        let r = &second[0].reports[2];
+        assert_eq!(&doc.text[std::ops::Range::<usize>::from(r.range)], "c.unwrap()");
+        assert_eq!(&doc.text[std::ops::Range::<usize>::from(r.fix[0].range)], "c.unwrap()");
+        assert_eq!(second[1].reports.len(), 1, "the path rule still finds its match");
+    }
+}

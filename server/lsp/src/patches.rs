@@ -1,0 +1,119 @@
+//! The semantic patches of the workspace: found on disk, reloaded when they change, and taken
+//! from the editor while open (unsaved text included: live preview).
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use tower_lsp_server::ls_types::Uri;
+
+static GENERATION: AtomicU64 = AtomicU64::new(1);
+
+/// One `.cocci` file, parsed.
+pub struct PatchFile {
+    pub uri: Uri,
+    pub text: Arc<str>,
+    pub parsed: smpl::Parsed,
+    /// New for every new text: keys caches of match results.
+    pub generation: u64,
+    /// The text is the editor's (an open document), not the file on disk.
+    pub from_editor: bool,
+}
+
+impl PatchFile {
+    pub fn new(uri: Uri, text: String, from_editor: bool) -> PatchFile {
+        let parsed = smpl::parse_patch(&text);
+        PatchFile {
+            uri,
+            text: text.into(),
+            parsed,
+            generation: GENERATION.fetch_add(1, Ordering::Relaxed),
+            from_editor,
+        }
+    }
+
+    /// The file name, for messages and diagnostic codes.
+    pub fn name(&self) -> String {
+        let path = self.uri.path().as_str();
+        path.rsplit('/').next().unwrap_or(path).to_owned()
+    }
+
+    pub fn path(&self) -> Option<PathBuf> {
+        self.uri.to_file_path().map(|p| p.into_owned())
+    }
+}
+
+/// Every known patch, by URI.
+#[derive(Default)]
+pub struct PatchSet {
+    files: BTreeMap<String, Arc<PatchFile>>,
+}
+
+impl PatchSet {
+    /// Sets a patch's text; `false` when nothing changed. Disk text never replaces editor text.
+    pub fn set(&mut self, uri: &Uri, text: String, from_editor: bool) -> bool {
+        if let Some(old) = self.files.get(uri.as_str())
+            && ((old.from_editor && !from_editor) || (*old.text == *text && old.from_editor == from_editor))
+        {
+            return false;
+        }
+        self.files.insert(uri.as_str().to_owned(), Arc::new(PatchFile::new(uri.clone(), text, from_editor)));
+        true
+    }
+
+    /// Forgets the editor's text (the document closed): back to the file on disk, if any.
+    pub fn close(&mut self, uri: &Uri) -> bool {
+        let Some(old) = self.files.get(uri.as_str()) else { return false };
+        if !old.from_editor {
+            return false;
+        }
+        match old.path().and_then(|p| std::fs::read_to_string(p).ok()) {
+            Some(text) => {
+                self.files.insert(uri.as_str().to_owned(), Arc::new(PatchFile::new(uri.clone(), text, false)));
+            }
+            None => {
+                self.files.remove(uri.as_str());
+            }
+        }
+        true
+    }
+
+    pub fn remove(&mut self, uri: &Uri) -> bool {
+        match self.files.get(uri.as_str()) {
+            Some(p) if !p.from_editor => self.files.remove(uri.as_str()).is_some(),
+            _ => false,
+        }
+    }
+
+    pub fn get(&self, uri: &Uri) -> Option<Arc<PatchFile>> {
+        self.files.get(uri.as_str()).cloned()
+    }
+
+    pub fn all(&self) -> Vec<Arc<PatchFile>> {
+        self.files.values().cloned().collect()
+    }
+
+    /// The patches that run: no errors, and selected by the `cocci.patches` globs if set.
+    pub fn active(&self, config: &crate::config::Config, roots: &[PathBuf]) -> Vec<Arc<PatchFile>> {
+        self.files.values().filter(|p| p.parsed.errors.is_empty() && config.selects(p, roots)).cloned().collect()
+    }
+}
+
+/// Every `.cocci` file under the roots (`.gitignore` respected).
+pub fn discover(roots: &[PathBuf]) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for root in roots {
+        for entry in ignore::WalkBuilder::new(root).require_git(false).build().flatten() {
+            let p = entry.path();
+            if entry.file_type().is_some_and(|t| t.is_file()) && p.extension().is_some_and(|e| e == "cocci") {
+                out.push(p.to_path_buf());
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+pub fn uri_of(path: &Path) -> Option<Uri> {
+    Uri::from_file_path(path)
+}

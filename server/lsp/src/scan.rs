@@ -1,0 +1,111 @@
+//! Matching the files that are not open, from disk, in the background, with `$/progress`.
+
+use crate::document::Snapshot;
+use crate::matching;
+use crate::state::{self, State};
+use rayon::prelude::*;
+use std::path::PathBuf;
+use std::sync::Arc;
+use tower_lsp_server::ls_types::{NumberOrString, Uri};
+
+/// Files matched between two progress reports (and checks for a newer scan).
+const CHUNK: usize = 64;
+
+pub async fn scan_workspace(state: &Arc<State>, generation: u64) {
+    let roots = state.roots();
+    if roots.is_empty() {
+        return;
+    }
+    let files = tokio::task::spawn_blocking(move || {
+        project::files::collect(&roots).unwrap_or_default().into_iter().filter(|p| is_rust(p)).collect::<Vec<_>>()
+    })
+    .await
+    .unwrap_or_default();
+    let closed: Vec<(PathBuf, Uri)> = files
+        .into_iter()
+        .filter_map(|p| {
+            let uri = Uri::from_file_path(&p)?;
+            (!state.docs.contains_key(&uri)).then_some((p, uri))
+        })
+        .collect();
+    let patches = state.active_patches();
+    let progress = if state.caps.read().unwrap_or_else(|e| e.into_inner()).progress && !closed.is_empty() {
+        let token = NumberOrString::String(format!("cocci-scan-{generation}"));
+        match state.client.create_work_done_progress(token.clone()).await {
+            Ok(()) => Some(
+                state
+                    .client
+                    .progress(token, "cocci")
+                    .with_message(format!("matching {} files", closed.len()))
+                    .with_percentage(0)
+                    .begin()
+                    .await,
+            ),
+            Err(_) => None,
+        }
+    } else {
+        None
+    };
+    let total = closed.len().max(1);
+    let mut done = 0;
+    for chunk in closed.chunks(CHUNK) {
+        if state::patch_generation(state) != generation || state.shutdown.load(std::sync::atomic::Ordering::SeqCst) {
+            break;
+        }
+        let (files, patches, st) = (chunk.to_vec(), patches.clone(), state.clone());
+        let matched = tokio::task::spawn_blocking(move || {
+            files
+                .par_iter()
+                .filter_map(|(path, uri)| {
+                    let text = std::fs::read_to_string(path).ok()?;
+                    let edition = st.editions.for_file(path);
+                    let snap = Snapshot::from_disk(text, edition);
+                    let results = matching::match_snapshot(&snap, &patches, &|| false)?;
+                    Some((uri.clone(), snap.text, results))
+                })
+                .collect::<Vec<_>>()
+        })
+        .await
+        .unwrap_or_default();
+        for (uri, text, results) in matched {
+            // Opened meanwhile: the editor's text rules.
+            if !state.docs.contains_key(&uri) {
+                state::publish_results(state, uri, None, text, results).await;
+            }
+        }
+        done += chunk.len();
+        if let Some(p) = &progress {
+            p.report((done * 100 / total) as u32).await;
+        }
+    }
+    if let Some(p) = progress {
+        p.finish().await;
+    }
+}
+
+/// Matches one file that is not open, from disk (after the file changed), or clears it.
+pub async fn rescan_file(state: &Arc<State>, uri: Uri) {
+    let Some(path) = uri.to_file_path().map(|p| p.into_owned()) else { return };
+    let patches = state.active_patches();
+    let st = state.clone();
+    let matched = tokio::task::spawn_blocking(move || {
+        let text = std::fs::read_to_string(&path).ok()?;
+        let snap = Snapshot::from_disk(text, st.editions.for_file(&path));
+        let results = matching::match_snapshot(&snap, &patches, &|| false)?;
+        Some((snap.text, results))
+    })
+    .await
+    .ok()
+    .flatten();
+    match matched {
+        Some((text, results)) => state::publish_results(state, uri, None, text, results).await,
+        None => {
+            state.results.remove(&uri);
+            state::publish(state, uri, None, Vec::new()).await;
+        }
+    }
+}
+
+fn is_rust(p: &std::path::Path) -> bool {
+    p.extension().is_some_and(|e| e == "rs")
+}

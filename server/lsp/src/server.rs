@@ -1,0 +1,254 @@
+//! The protocol handlers: thin glue from LSP requests to the state and back.
+
+use crate::actions;
+use crate::config::Config;
+use crate::document::{Document, Lang};
+use crate::encoding::Encoding;
+use crate::state::{self, ClientCaps, State};
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+use tower_lsp_server::jsonrpc::Result;
+use tower_lsp_server::ls_types::*;
+use tower_lsp_server::{Client, LanguageServer};
+
+pub struct Server {
+    pub state: Arc<State>,
+}
+
+impl Server {
+    pub fn new(client: Client) -> Server {
+        Server { state: Arc::new(State::new(client)) }
+    }
+
+    fn edition_of(&self, uri: &Uri) -> ra_ap_syntax::Edition {
+        match uri.to_file_path() {
+            Some(p) => self.state.editions.for_file(&p),
+            None => ra_ap_syntax::Edition::Edition2021,
+        }
+    }
+}
+
+fn negotiate_encoding(params: &InitializeParams) -> Encoding {
+    let offered = params.capabilities.general.as_ref().and_then(|g| g.position_encodings.as_ref());
+    if offered.is_some_and(|encs| encs.contains(&PositionEncodingKind::UTF8)) {
+        Encoding::Utf8
+    } else {
+        Encoding::Utf16
+    }
+}
+
+fn roots_of(params: &InitializeParams) -> Vec<std::path::PathBuf> {
+    let mut roots: Vec<std::path::PathBuf> = params
+        .workspace_folders
+        .iter()
+        .flatten()
+        .filter_map(|f| f.uri.to_file_path().map(|p| p.into_owned()))
+        .collect();
+    #[allow(deprecated)]
+    if roots.is_empty()
+        && let Some(root) = params.root_uri.as_ref().and_then(|u| u.to_file_path())
+    {
+        roots.push(root.into_owned());
+    }
+    roots
+}
+
+impl LanguageServer for Server {
+    async fn initialize(&self, params: InitializeParams) -> Result<InitializeResult> {
+        let enc = negotiate_encoding(&params);
+        *self.state.enc.write().unwrap_or_else(|e| e.into_inner()) = enc;
+        *self.state.roots.write().unwrap_or_else(|e| e.into_inner()) = roots_of(&params);
+        if let Some(config) = params.initialization_options.as_ref().and_then(Config::from_json) {
+            *self.state.config.write().unwrap_or_else(|e| e.into_inner()) = config;
+        }
+        let caps = &params.capabilities;
+        *self.state.caps.write().unwrap_or_else(|e| e.into_inner()) = ClientCaps {
+            watch_dynamic: caps
+                .workspace
+                .as_ref()
+                .and_then(|w| w.did_change_watched_files.as_ref())
+                .and_then(|d| d.dynamic_registration)
+                .unwrap_or(false),
+            progress: caps.window.as_ref().and_then(|w| w.work_done_progress).unwrap_or(false),
+            code_lens_refresh: caps
+                .workspace
+                .as_ref()
+                .and_then(|w| w.code_lens.as_ref())
+                .and_then(|c| c.refresh_support)
+                .unwrap_or(false),
+        };
+        Ok(InitializeResult {
+            server_info: Some(ServerInfo { name: "cocci".into(), version: Some(env!("CARGO_PKG_VERSION").into()) }),
+            capabilities: ServerCapabilities {
+                position_encoding: Some(match enc {
+                    Encoding::Utf8 => PositionEncodingKind::UTF8,
+                    Encoding::Utf16 => PositionEncodingKind::UTF16,
+                }),
+                text_document_sync: Some(TextDocumentSyncCapability::Options(TextDocumentSyncOptions {
+                    open_close: Some(true),
+                    change: Some(TextDocumentSyncKind::INCREMENTAL),
+                    save: Some(TextDocumentSyncSaveOptions::Supported(true)),
+                    ..TextDocumentSyncOptions::default()
+                })),
+                code_action_provider: Some(CodeActionProviderCapability::Options(CodeActionOptions {
+                    code_action_kinds: Some(vec![
+                        CodeActionKind::QUICKFIX,
+                        CodeActionKind::new(actions::FIX_ALL),
+                        CodeActionKind::REFACTOR_REWRITE,
+                    ]),
+                    resolve_provider: Some(false),
+                    work_done_progress_options: WorkDoneProgressOptions::default(),
+                })),
+                execute_command_provider: Some(ExecuteCommandOptions {
+                    commands: vec![actions::APPLY_TO_WORKSPACE.into(), actions::SHOW_MATCHES.into()],
+                    work_done_progress_options: WorkDoneProgressOptions::default(),
+                }),
+                hover_provider: Some(HoverProviderCapability::Simple(true)),
+                code_lens_provider: Some(CodeLensOptions { resolve_provider: Some(false) }),
+                ..ServerCapabilities::default()
+            },
+            offset_encoding: None,
+        })
+    }
+
+    async fn initialized(&self, _: InitializedParams) {
+        let watch = self.state.caps.read().unwrap_or_else(|e| e.into_inner()).watch_dynamic;
+        if watch {
+            let watchers = ["**/*.cocci", "**/*.rs"]
+                .iter()
+                .map(|g| FileSystemWatcher { glob_pattern: GlobPattern::String((*g).into()), kind: None })
+                .collect();
+            let registration = Registration {
+                id: "cocci-watched-files".into(),
+                method: "workspace/didChangeWatchedFiles".into(),
+                register_options: serde_json::to_value(DidChangeWatchedFilesRegistrationOptions { watchers }).ok(),
+            };
+            if let Err(e) = self.state.client.register_capability(vec![registration]).await {
+                tracing::warn!("could not watch files: {e}");
+            }
+        }
+        state::load_patches_from_disk(&self.state).await;
+        state::schedule_patch_change(&self.state);
+    }
+
+    async fn shutdown(&self) -> Result<()> {
+        self.state.shutdown.store(true, Ordering::SeqCst);
+        Ok(())
+    }
+
+    async fn did_open(&self, params: DidOpenTextDocumentParams) {
+        let doc = params.text_document;
+        let lang = Lang::of(&doc.uri, Some(doc.language_id.as_str()));
+        let edition = self.edition_of(&doc.uri);
+        // The store changes before any `.await`, so changes keep their order.
+        self.state.docs.insert(doc.uri.clone(), Document::new(lang, doc.version, doc.text.clone(), edition));
+        match lang {
+            Lang::Rust => state::schedule_match(&self.state, doc.uri, std::time::Duration::ZERO),
+            Lang::Cocci => {
+                self.state.patches.write().unwrap_or_else(|e| e.into_inner()).set(&doc.uri, doc.text, true);
+                self.patch_changed(&doc.uri).await;
+            }
+            Lang::Other => {}
+        }
+    }
+
+    async fn did_change(&self, params: DidChangeTextDocumentParams) {
+        let uri = params.text_document.uri;
+        let enc = self.state.enc();
+        let lang = {
+            let Some(mut doc) = self.state.docs.get_mut(&uri) else { return };
+            doc.apply_changes(params.text_document.version, params.content_changes, enc);
+            doc.lang
+        };
+        match lang {
+            Lang::Rust => state::schedule_match(&self.state, uri, state::RUST_DEBOUNCE),
+            Lang::Cocci => {
+                let text = self.state.docs.get(&uri).map(|d| d.text.to_string()).unwrap_or_default();
+                self.state.patches.write().unwrap_or_else(|e| e.into_inner()).set(&uri, text, true);
+                self.patch_changed(&uri).await;
+            }
+            Lang::Other => {}
+        }
+    }
+
+    async fn did_close(&self, params: DidCloseTextDocumentParams) {
+        let uri = params.text_document.uri;
+        let Some((_, doc)) = self.state.docs.remove(&uri) else { return };
+        match doc.lang {
+            // Not open any more: back to what the file on disk says.
+            Lang::Rust => crate::scan::rescan_file(&self.state, uri).await,
+            Lang::Cocci => {
+                let changed = self.state.patches.write().unwrap_or_else(|e| e.into_inner()).close(&uri);
+                if changed {
+                    state::schedule_patch_change(&self.state);
+                }
+            }
+            Lang::Other => {}
+        }
+    }
+
+    async fn did_change_watched_files(&self, params: DidChangeWatchedFilesParams) {
+        let mut patches_changed = false;
+        for change in params.changes {
+            let uri = change.uri;
+            let path = uri.path().as_str().to_owned();
+            if path.ends_with(".cocci") {
+                let deleted = change.typ == FileChangeType::DELETED;
+                let text =
+                    if deleted { None } else { uri.to_file_path().and_then(|p| std::fs::read_to_string(p).ok()) };
+                {
+                    let mut set = self.state.patches.write().unwrap_or_else(|e| e.into_inner());
+                    patches_changed |= match text {
+                        _ if deleted => set.remove(&uri),
+                        Some(text) => set.set(&uri, text, false),
+                        None => false,
+                    };
+                }
+                if deleted {
+                    state::publish(&self.state, uri, None, Vec::new()).await;
+                }
+            } else if path.ends_with(".rs") && !self.state.docs.contains_key(&uri) {
+                crate::scan::rescan_file(&self.state, uri).await;
+            }
+        }
+        if patches_changed {
+            state::schedule_patch_change(&self.state);
+        }
+    }
+
+    async fn did_change_configuration(&self, params: DidChangeConfigurationParams) {
+        if let Some(config) = Config::from_json(&params.settings) {
+            *self.state.config.write().unwrap_or_else(|e| e.into_inner()) = config;
+            state::schedule_patch_change(&self.state);
+        }
+    }
+
+    async fn code_action(&self, params: CodeActionParams) -> Result<Option<CodeActionResponse>> {
+        Ok(Some(actions::code_actions(&self.state, params).await))
+    }
+
+    async fn hover(&self, params: HoverParams) -> Result<Option<Hover>> {
+        Ok(actions::hover(&self.state, params).await)
+    }
+
+    async fn code_lens(&self, params: CodeLensParams) -> Result<Option<Vec<CodeLens>>> {
+        Ok(Some(actions::code_lens(&self.state, &params.text_document.uri)))
+    }
+
+    async fn execute_command(&self, params: ExecuteCommandParams) -> Result<Option<serde_json::Value>> {
+        Ok(actions::execute_command(&self.state, params).await)
+    }
+}
+
+impl Server {
+    /// An open patch changed: its errors show at once, re-matching follows after a pause.
+    async fn patch_changed(&self, uri: &Uri) {
+        let patch = self.state.patches.read().unwrap_or_else(|e| e.into_inner()).get(uri);
+        if let Some(patch) = patch {
+            let version = self.state.docs.get(uri).map(|d| d.version);
+            let diags = crate::diagnostics::for_patch(&patch, self.state.enc());
+            state::publish(&self.state, uri.clone(), version, diags).await;
+        }
+        state::schedule_patch_change(&self.state);
+    }
+}

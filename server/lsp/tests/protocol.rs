@@ -1,0 +1,530 @@
+//! The language server through the protocol, in process: every point of what it must do.
+
+mod client;
+
+use client::{Client, apply_text_edits, edits_for, uri};
+use serde_json::{Value, json};
+use std::path::{Path, PathBuf};
+
+const UNWRAP: &str = "@@\nexpression e;\n@@\n- e.unwrap()\n+ e.expect(\"checked\")\n";
+const STAR: &str = "@@\nexpression e;\n@@\n* std::mem::transmute(e)\n";
+
+fn workspace(files: &[(&str, &str)]) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, text) in files {
+        let p = dir.path().join(name);
+        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+        std::fs::write(p, text).unwrap();
+    }
+    dir
+}
+
+fn path(dir: &tempfile::TempDir, name: &str) -> PathBuf {
+    dir.path().join(name)
+}
+
+/// What `cocci apply` gives: the engine on the text.
+fn cocci_apply(patch: &str, text: &str) -> String {
+    let parsed = smpl::parse_patch(patch);
+    engine::Engine::new(&parsed.patch).apply(text, engine::Edition::Edition2021).text
+}
+
+fn messages(diags: &[Value]) -> Vec<String> {
+    diags.iter().map(|d| d["message"].as_str().unwrap_or("").to_owned()).collect()
+}
+
+#[tokio::test]
+async fn initialize_advertises_what_the_server_does() {
+    let ws = workspace(&[]);
+    let client = Client::start(ws.path(), false, json!({})).await;
+    let caps = &client.last_initialize.as_ref().unwrap()["capabilities"];
+    assert_eq!(caps["positionEncoding"], "utf-16");
+    assert_eq!(caps["textDocumentSync"]["change"], 2, "incremental sync");
+    assert_eq!(caps["textDocumentSync"]["openClose"], true);
+    let kinds: Vec<&str> =
+        caps["codeActionProvider"]["codeActionKinds"].as_array().unwrap().iter().map(|k| k.as_str().unwrap()).collect();
+    assert_eq!(kinds, ["quickfix", "source.fixAll.cocci", "refactor.rewrite"]);
+    assert_eq!(caps["executeCommandProvider"]["commands"], json!(["cocci.applyToWorkspace", "cocci.showMatches"]));
+    assert_eq!(caps["hoverProvider"], true);
+    assert!(caps["codeLensProvider"].is_object());
+    assert_eq!(client.shutdown_and_exit().await, 0);
+}
+
+#[tokio::test]
+async fn utf8_is_negotiated_when_offered() {
+    let ws = workspace(&[]);
+    let client = Client::start(ws.path(), true, json!({})).await;
+    assert_eq!(client.last_initialize.as_ref().unwrap()["capabilities"]["positionEncoding"], "utf-8");
+    assert_eq!(client.shutdown_and_exit().await, 0);
+}
+
+#[tokio::test]
+async fn exit_without_shutdown_is_status_1() {
+    let ws = workspace(&[]);
+    let client = Client::start(ws.path(), false, json!({})).await;
+    assert_eq!(client.exit_without_shutdown().await, 1);
+}
+
+#[tokio::test]
+async fn watches_cocci_files_through_dynamic_registration() {
+    let ws = workspace(&[("p.cocci", UNWRAP)]);
+    let mut client = Client::start(ws.path(), false, json!({})).await;
+    // A request round trip, so `initialized` has been handled.
+    client
+        .request(
+            "textDocument/hover",
+            json!({"textDocument": {"uri": "file:///nowhere.rs"}, "position": {"line": 0, "character": 0}}),
+        )
+        .await;
+    let regs = client.server_requests("client/registerCapability");
+    let reg = &regs[0]["params"]["registrations"][0];
+    assert_eq!(reg["method"], "workspace/didChangeWatchedFiles");
+    let globs: Vec<&str> = reg["registerOptions"]["watchers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w["globPattern"].as_str().unwrap())
+        .collect();
+    assert!(globs.contains(&"**/*.cocci"), "{globs:?}");
+    client.shutdown_and_exit().await;
+}
+
+#[tokio::test]
+async fn diagnostics_follow_an_edit_of_the_rust_file() {
+    let ws = workspace(&[("p.cocci", UNWRAP)]);
+    let rs = path(&ws, "src/a.rs");
+    let mut client = Client::start(ws.path(), false, json!({})).await;
+    client.open(&rs, "rust", 1, "fn f() {\n    a.unwrap();\n}\n").await;
+    let diags = client.diagnostics(&rs, 1).await;
+    assert_eq!(messages(&diags), ["replace `a.unwrap()` with `a.expect(\"checked\")`"]);
+    let d = &diags[0];
+    assert_eq!(d["range"], json!({"start": {"line": 1, "character": 4}, "end": {"line": 1, "character": 14}}));
+    assert_eq!(d["source"], "cocci");
+    assert_eq!(d["severity"], 4, "hint for a -/+ rule");
+    assert_eq!(d["code"], "p.cocci:rule@1");
+    assert_eq!(d["relatedInformation"][0]["location"]["uri"], uri(&path(&ws, "p.cocci")));
+    assert_eq!(d["relatedInformation"][0]["location"]["range"]["start"]["line"], 0);
+    // Add a second call on a new line: two diagnostics, published with version 2.
+    client.change(&rs, 2, [1, 15, 1, 15], "\n    b.unwrap();").await;
+    let diags = client.diagnostics_where(&rs, |d, v| d.len() == 2 && v == Some(2)).await;
+    assert_eq!(diags[1]["range"]["start"]["line"], 2);
+    // Remove the first: one left, at the line the second moved to.
+    client.change(&rs, 3, [1, 0, 2, 0], "").await;
+    let diags = client.diagnostics_where(&rs, |d, v| d.len() == 1 && v == Some(3)).await;
+    assert_eq!(messages(&diags), ["replace `b.unwrap()` with `b.expect(\"checked\")`"]);
+    assert_eq!(diags[0]["range"]["start"]["line"], 1);
+    client.shutdown_and_exit().await;
+}
+
+#[tokio::test]
+async fn star_rules_are_warnings() {
+    let ws = workspace(&[("t.cocci", STAR)]);
+    let rs = path(&ws, "a.rs");
+    let mut client = Client::start(ws.path(), false, json!({})).await;
+    client.open(&rs, "rust", 1, "fn f(b: u32) -> f32 { unsafe { std::mem::transmute(b) } }\n").await;
+    let diags = client.diagnostics(&rs, 1).await;
+    assert_eq!(diags[0]["severity"], 2);
+    assert_eq!(messages(&diags), ["found `std::mem::transmute(b)`"]);
+    client.shutdown_and_exit().await;
+}
+
+#[tokio::test]
+async fn severity_is_configurable_per_patch() {
+    let ws = workspace(&[("p.cocci", UNWRAP)]);
+    let rs = path(&ws, "a.rs");
+    let mut client = Client::start(ws.path(), false, json!({"severity": {"p.cocci": "error"}})).await;
+    client.open(&rs, "rust", 1, "fn f() { a.unwrap(); }\n").await;
+    let diags = client.diagnostics(&rs, 1).await;
+    assert_eq!(diags[0]["severity"], 1);
+    client.shutdown_and_exit().await;
+}
+
+#[tokio::test]
+async fn an_unsaved_patch_edit_changes_the_matches_live() {
+    let ws = workspace(&[("p.cocci", UNWRAP)]);
+    let rs = path(&ws, "a.rs");
+    let patch = path(&ws, "p.cocci");
+    let mut client = Client::start(ws.path(), false, json!({})).await;
+    client.open(&rs, "rust", 1, "fn f() { a.unwrap(); b.clone(); }\n").await;
+    client.diagnostics(&rs, 1).await;
+    client.open(&patch, "cocci", 1, UNWRAP).await;
+    // The user turns the patch into one about `clone`, without saving.
+    client.change_all(&patch, 2, "@@\nexpression e;\n@@\n- e.clone()\n+ e\n").await;
+    let diags = client.diagnostics_where(&rs, |d, _| d.len() == 1 && messages(d)[0].contains("clone")).await;
+    assert_eq!(messages(&diags), ["replace `b.clone()` with `b`"]);
+    // On disk, nothing changed.
+    assert_eq!(std::fs::read_to_string(&patch).unwrap(), UNWRAP);
+    client.shutdown_and_exit().await;
+}
+
+#[tokio::test]
+async fn a_broken_patch_gets_errors_and_the_others_keep_working() {
+    let ws = workspace(&[("good.cocci", UNWRAP), ("bad.cocci", "@@\nexpresion e;\n@@\n- e.clone()\n")]);
+    let rs = path(&ws, "a.rs");
+    let bad = path(&ws, "bad.cocci");
+    let mut client = Client::start(ws.path(), false, json!({})).await;
+    let errors = client.diagnostics(&bad, 1).await;
+    assert_eq!(errors[0]["severity"], 1);
+    assert!(errors[0]["message"].as_str().unwrap().starts_with("unknown metavariable kind `expresion`"));
+    assert_eq!(errors[0]["range"]["start"], json!({"line": 1, "character": 0}));
+    client.open(&rs, "rust", 1, "fn f() { a.unwrap(); b.clone(); }\n").await;
+    let diags = client.diagnostics(&rs, 1).await;
+    assert!(messages(&diags)[0].contains("unwrap"));
+    // Typing in the broken patch updates its errors as the user types.
+    client.open(&bad, "cocci", 1, "@@\nexpresion e;\n@@\n- e.clone()\n").await;
+    client.change_all(&bad, 2, "@@\nexpression e;\n@@\n- e.clone(\n").await;
+    let errors = client.diagnostics_where(&bad, |d, v| v == Some(2) && d.len() == 1).await;
+    assert_eq!(errors[0]["message"], "expected `)`");
+    client.change_all(&bad, 3, "@@\nexpression e;\n@@\n- e.clone()\n+ e\n").await;
+    client.diagnostics_where(&bad, |d, v| v == Some(3) && d.is_empty()).await;
+    client.diagnostics(&rs, 2).await;
+    client.shutdown_and_exit().await;
+}
+
+#[tokio::test]
+async fn a_patch_created_on_disk_is_picked_up_through_watched_files() {
+    let ws = workspace(&[("src/a.rs", "fn f() { a.unwrap(); }\n")]);
+    let rs = path(&ws, "src/a.rs");
+    let mut client = Client::start(ws.path(), false, json!({})).await;
+    client.open(&rs, "rust", 1, "fn f() { a.unwrap(); }\n").await;
+    let patch = path(&ws, "fix.cocci");
+    std::fs::write(&patch, UNWRAP).unwrap();
+    client.notify("workspace/didChangeWatchedFiles", json!({"changes": [{"uri": uri(&patch), "type": 1}]})).await;
+    client.diagnostics(&rs, 1).await;
+    // Deleted: its matches go away.
+    std::fs::remove_file(&patch).unwrap();
+    client.notify("workspace/didChangeWatchedFiles", json!({"changes": [{"uri": uri(&patch), "type": 3}]})).await;
+    client.diagnostics(&rs, 0).await;
+    client.shutdown_and_exit().await;
+}
+
+#[tokio::test]
+async fn files_never_opened_get_diagnostics_from_a_scan_with_progress() {
+    let ws = workspace(&[
+        ("p.cocci", UNWRAP),
+        ("src/one.rs", "fn f() { a.unwrap(); }\n"),
+        ("src/two.rs", "fn g() { b.unwrap(); c.unwrap(); }\n"),
+        ("src/none.rs", "fn h() {}\n"),
+    ]);
+    let client = Client::start(ws.path(), false, json!({})).await;
+    let one = client.diagnostics(&path(&ws, "src/one.rs"), 1).await;
+    assert_eq!(messages(&one), ["replace `a.unwrap()` with `a.expect(\"checked\")`"]);
+    client.diagnostics(&path(&ws, "src/two.rs"), 2).await;
+    assert!(
+        client.last_diagnostics(&path(&ws, "src/none.rs")).is_none(),
+        "nothing published for a file without matches"
+    );
+    let progress = client.notifications("$/progress");
+    let kinds: Vec<&str> = progress.iter().map(|p| p["params"]["value"]["kind"].as_str().unwrap()).collect();
+    assert_eq!(kinds.first(), Some(&"begin"));
+    assert_eq!(kinds.last(), Some(&"end"));
+    assert!(!client.server_requests("window/workDoneProgress/create").is_empty());
+    client.shutdown_and_exit().await;
+}
+
+#[tokio::test]
+async fn a_file_changed_on_disk_is_matched_again() {
+    let ws = workspace(&[("p.cocci", UNWRAP), ("a.rs", "fn f() { a.unwrap(); }\n")]);
+    let rs = path(&ws, "a.rs");
+    let mut client = Client::start(ws.path(), false, json!({})).await;
+    client.diagnostics(&rs, 1).await;
+    std::fs::write(&rs, "fn f() { a.unwrap(); b.unwrap(); }\n").unwrap();
+    client.notify("workspace/didChangeWatchedFiles", json!({"changes": [{"uri": uri(&rs), "type": 2}]})).await;
+    client.diagnostics(&rs, 2).await;
+    client.shutdown_and_exit().await;
+}
+
+async fn code_actions(client: &mut Client, rs: &Path, range: [u32; 4], only: Option<&str>) -> Vec<Value> {
+    let [l1, c1, l2, c2] = range;
+    let mut context = json!({"diagnostics": []});
+    if let Some(only) = only {
+        context["only"] = json!([only]);
+    }
+    let r = client
+        .request(
+            "textDocument/codeAction",
+            json!({
+                "textDocument": {"uri": uri(rs)},
+                "range": {"start": {"line": l1, "character": c1}, "end": {"line": l2, "character": c2}},
+                "context": context
+            }),
+        )
+        .await;
+    r.as_array().cloned().unwrap_or_default()
+}
+
+#[tokio::test]
+async fn quick_fix_and_fix_all_give_what_cocci_apply_gives() {
+    let ws = workspace(&[("p.cocci", UNWRAP)]);
+    let rs = path(&ws, "a.rs");
+    let text = "fn f() {\n    let x = a.unwrap();\n    b.unwrap().c().unwrap();\n}\n";
+    let mut client = Client::start(ws.path(), false, json!({})).await;
+    client.open(&rs, "rust", 7, text).await;
+    client.diagnostics(&rs, 3).await;
+
+    let actions = code_actions(&mut client, &rs, [1, 12, 1, 12], None).await;
+    let quick: Vec<&Value> = actions.iter().filter(|a| a["kind"] == "quickfix").collect();
+    assert_eq!(quick.len(), 1, "{actions:#?}");
+    assert_eq!(quick[0]["isPreferred"], true);
+    assert_eq!(quick[0]["edit"]["documentChanges"][0]["textDocument"]["version"], 7);
+    let fixed = apply_text_edits(text, &edits_for(&quick[0]["edit"], &rs));
+    assert_eq!(fixed, "fn f() {\n    let x = a.expect(\"checked\");\n    b.unwrap().c().unwrap();\n}\n");
+
+    let all: Vec<&Value> = actions.iter().filter(|a| a["kind"] == "source.fixAll.cocci").collect();
+    assert_eq!(all.len(), 1);
+    assert_eq!(apply_text_edits(text, &edits_for(&all[0]["edit"], &rs)), cocci_apply(UNWRAP, text));
+    let file: Vec<&Value> = actions.iter().filter(|a| a["kind"] == "refactor.rewrite").collect();
+    assert_eq!(file[0]["title"], "cocci: apply p.cocci to the whole file");
+    assert_eq!(apply_text_edits(text, &edits_for(&file[0]["edit"], &rs)), cocci_apply(UNWRAP, text));
+
+    // Asking only for fix-all (what "fix all on save" does) gives only that.
+    let only = code_actions(&mut client, &rs, [0, 0, 0, 0], Some("source.fixAll")).await;
+    assert_eq!(only.len(), 1);
+    assert_eq!(only[0]["kind"], "source.fixAll.cocci");
+    client.shutdown_and_exit().await;
+}
+
+#[tokio::test]
+async fn code_actions_use_the_current_text() {
+    let ws = workspace(&[("p.cocci", UNWRAP)]);
+    let rs = path(&ws, "a.rs");
+    let mut client = Client::start(ws.path(), false, json!({})).await;
+    client.open(&rs, "rust", 1, "fn f() { a.unwrap(); }\n").await;
+    client.diagnostics(&rs, 1).await;
+    // Edit and ask at once, before any new diagnostics: the action is for version 2.
+    client.change_all(&rs, 2, "fn f() {\n    zz.unwrap();\n}\n").await;
+    let actions = code_actions(&mut client, &rs, [1, 6, 1, 6], Some("quickfix")).await;
+    assert_eq!(actions.len(), 1, "{actions:#?}");
+    assert_eq!(actions[0]["edit"]["documentChanges"][0]["textDocument"]["version"], 2);
+    let fixed = apply_text_edits("fn f() {\n    zz.unwrap();\n}\n", &edits_for(&actions[0]["edit"], &rs));
+    assert_eq!(fixed, "fn f() {\n    zz.expect(\"checked\");\n}\n");
+    client.shutdown_and_exit().await;
+}
+
+#[tokio::test]
+async fn apply_to_workspace_edits_every_file_like_cocci_apply() {
+    let one = "fn f() { a.unwrap(); }\n";
+    let two = "fn g() -> u8 {\n    b.unwrap() + c.unwrap()\n}\n";
+    let ws =
+        workspace(&[("p.cocci", UNWRAP), ("src/one.rs", one), ("src/two.rs", two), ("src/none.rs", "fn h() {}\n")]);
+    let mut client = Client::start(ws.path(), false, json!({})).await;
+    let open_text = "fn f() { a.unwrap(); x.unwrap(); }\n";
+    client.open(&path(&ws, "src/one.rs"), "rust", 4, open_text).await;
+    client.diagnostics(&path(&ws, "src/one.rs"), 2).await;
+    let r = client
+        .request(
+            "workspace/executeCommand",
+            json!({"command": "cocci.applyToWorkspace", "arguments": [uri(&path(&ws, "p.cocci"))]}),
+        )
+        .await;
+    assert_eq!(r["files"], 2);
+    let edits = client.applied_edits();
+    assert_eq!(edits.len(), 1);
+    let changes = edits[0]["documentChanges"].as_array().unwrap();
+    assert_eq!(changes.len(), 2);
+    // The open file from its editor text, versioned; the other from disk, unversioned.
+    let open_change =
+        changes.iter().find(|c| c["textDocument"]["uri"] == uri(&path(&ws, "src/one.rs")).as_str()).unwrap();
+    assert_eq!(open_change["textDocument"]["version"], 4);
+    assert_eq!(
+        apply_text_edits(open_text, &edits_for(&edits[0], &path(&ws, "src/one.rs"))),
+        cocci_apply(UNWRAP, open_text)
+    );
+    let disk_change =
+        changes.iter().find(|c| c["textDocument"]["uri"] == uri(&path(&ws, "src/two.rs")).as_str()).unwrap();
+    assert!(disk_change["textDocument"]["version"].is_null());
+    assert_eq!(apply_text_edits(two, &edits_for(&edits[0], &path(&ws, "src/two.rs"))), cocci_apply(UNWRAP, two));
+    client.shutdown_and_exit().await;
+}
+
+#[tokio::test]
+async fn positions_after_multibyte_characters_are_utf16() {
+    let ws = workspace(&[("p.cocci", UNWRAP)]);
+    let rs = path(&ws, "a.rs");
+    // '🦀' is two UTF-16 units and four bytes, 'é' one unit and two bytes.
+    let text = "fn f() { let s = \"🦀é\"; s.unwrap(); }\n";
+    let mut client = Client::start(ws.path(), false, json!({})).await;
+    client.open(&rs, "rust", 1, text).await;
+    let diags = client.diagnostics(&rs, 1).await;
+    let start = text.find("s.unwrap").unwrap();
+    let utf16 = text[..start].encode_utf16().count() as u64;
+    assert_eq!(diags[0]["range"]["start"]["character"].as_u64(), Some(utf16));
+    assert_eq!(diags[0]["range"]["end"]["character"].as_u64(), Some(utf16 + 10));
+    // An edit after the crab, in UTF-16 positions, lands where it should.
+    let at = text.find("s.unwrap").unwrap() + 2;
+    let col = text[..at].encode_utf16().count() as u32;
+    client.change(&rs, 2, [0, col, 0, col + 6], "expect(\"x\")").await;
+    client.diagnostics_where(&rs, |d, v| d.is_empty() && v == Some(2)).await;
+    let actions = code_actions(&mut client, &rs, [0, 0, 0, 1], None).await;
+    assert!(actions.is_empty(), "nothing left to fix: {actions:#?}");
+    client.shutdown_and_exit().await;
+}
+
+#[tokio::test]
+async fn utf8_positions_count_bytes() {
+    let ws = workspace(&[("p.cocci", UNWRAP)]);
+    let rs = path(&ws, "a.rs");
+    let text = "fn f() { let s = \"漢\"; s.unwrap(); }\n";
+    let mut client = Client::start(ws.path(), true, json!({})).await;
+    client.open(&rs, "rust", 1, text).await;
+    let diags = client.diagnostics(&rs, 1).await;
+    assert_eq!(diags[0]["range"]["start"]["character"].as_u64(), Some(text.find("s.unwrap").unwrap() as u64));
+    client.shutdown_and_exit().await;
+}
+
+#[tokio::test]
+async fn hover_shows_rule_bindings_and_preview() {
+    let ws = workspace(&[("p.cocci", UNWRAP)]);
+    let rs = path(&ws, "a.rs");
+    let mut client = Client::start(ws.path(), false, json!({})).await;
+    client.open(&rs, "rust", 1, "fn f() {\n    let v = cfg.get(\"k\").unwrap();\n}\n").await;
+    client.diagnostics(&rs, 1).await;
+    let h = client
+        .request(
+            "textDocument/hover",
+            json!({"textDocument": {"uri": uri(&rs)}, "position": {"line": 1, "character": 30}}),
+        )
+        .await;
+    let md = h["contents"]["value"].as_str().unwrap();
+    assert!(md.contains("rule `rule@1` of `p.cocci`"), "{md}");
+    assert!(md.contains("| `e` | `cfg.get(\"k\")` |"), "{md}");
+    assert!(md.contains("let v = cfg.get(\"k\").expect(\"checked\");"), "{md}");
+    // Nothing to say away from a match.
+    let none = client
+        .request(
+            "textDocument/hover",
+            json!({"textDocument": {"uri": uri(&rs)}, "position": {"line": 0, "character": 1}}),
+        )
+        .await;
+    assert!(none.is_null());
+    client.shutdown_and_exit().await;
+}
+
+#[tokio::test]
+async fn code_lens_counts_matches_of_each_rule() {
+    let ws = workspace(&[
+        ("p.cocci", UNWRAP),
+        ("src/one.rs", "fn f() { a.unwrap(); }\n"),
+        ("src/two.rs", "fn g() { b.unwrap(); c.unwrap(); }\n"),
+    ]);
+    let mut client = Client::start(ws.path(), false, json!({})).await;
+    client.diagnostics(&path(&ws, "src/two.rs"), 2).await;
+    client.diagnostics(&path(&ws, "src/one.rs"), 1).await;
+    let patch = path(&ws, "p.cocci");
+    client.open(&patch, "cocci", 1, UNWRAP).await;
+    let lenses = client.request("textDocument/codeLens", json!({"textDocument": {"uri": uri(&patch)}})).await;
+    let lenses = lenses.as_array().unwrap();
+    assert_eq!(lenses.len(), 1);
+    assert_eq!(lenses[0]["command"]["title"], "3 matches in 2 files");
+    assert_eq!(lenses[0]["range"]["start"]["line"], 0);
+    let shown = client
+        .request(
+            "workspace/executeCommand",
+            json!({"command": "cocci.showMatches", "arguments": [uri(&patch), "rule@1"]}),
+        )
+        .await;
+    assert_eq!(shown.as_array().unwrap().len(), 3);
+    client.shutdown_and_exit().await;
+}
+
+#[tokio::test]
+async fn the_patches_setting_restricts_which_patches_run() {
+    let ws = workspace(&[
+        ("on/p.cocci", UNWRAP),
+        ("off/q.cocci", STAR),
+        ("a.rs", "fn f() { std::mem::transmute(a.unwrap()) }\n"),
+    ]);
+    let rs = path(&ws, "a.rs");
+    let mut client = Client::start(ws.path(), false, json!({"cocci": {"patches": ["on/*.cocci"]}})).await;
+    client.open(&rs, "rust", 1, "fn f() { std::mem::transmute(a.unwrap()) }\n").await;
+    let diags = client.diagnostics(&rs, 1).await;
+    assert!(messages(&diags)[0].contains("unwrap"));
+    client
+        .notify("workspace/didChangeConfiguration", json!({"settings": {"cocci": {"patches": ["**/*.cocci"]}}}))
+        .await;
+    client.diagnostics(&rs, 2).await;
+    client.shutdown_and_exit().await;
+}
+
+#[tokio::test]
+async fn every_request_answers_even_nonsense() {
+    let ws = workspace(&[("p.cocci", UNWRAP)]);
+    let rs = path(&ws, "a.rs");
+    let mut client = Client::start(ws.path(), false, json!({})).await;
+    let unknown = json!({"textDocument": {"uri": "file:///not/open.rs"}, "position": {"line": 0, "character": 0}});
+    assert!(client.request("textDocument/hover", unknown.clone()).await.is_null());
+    let r = client
+        .request("textDocument/codeAction", json!({"textDocument": {"uri": "file:///not/open.rs"}, "range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 0}}, "context": {"diagnostics": []}}))
+        .await;
+    assert_eq!(r, json!([]));
+    assert_eq!(
+        client.request("textDocument/codeLens", json!({"textDocument": {"uri": "file:///x.cocci"}})).await,
+        json!([])
+    );
+    // Garbage parameters: an error answer, not a crash.
+    let bad = client.request("textDocument/hover", json!({"nonsense": true})).await;
+    assert!(bad.get("error").is_some(), "{bad}");
+    let bad = client
+        .request("workspace/executeCommand", json!({"command": "cocci.applyToWorkspace", "arguments": [42]}))
+        .await;
+    assert!(bad.is_null(), "{bad}");
+    let r = client.request("cocci/unknownMethod", json!({})).await;
+    assert!(r.get("error").is_some());
+    // Out-of-range positions clamp.
+    client.open(&rs, "rust", 1, "fn f() { a.unwrap(); }\n").await;
+    client.diagnostics(&rs, 1).await;
+    let far = json!({"textDocument": {"uri": uri(&rs)}, "position": {"line": 999, "character": 999}});
+    assert!(client.request("textDocument/hover", far).await.is_null());
+    client.change(&rs, 2, [99, 0, 120, 5], "\nfn g() { b.unwrap(); }\n").await;
+    client.diagnostics_where(&rs, |d, v| d.len() == 2 && v == Some(2)).await;
+    // Still serving.
+    assert_eq!(client.shutdown_and_exit().await, 0);
+}
+
+#[tokio::test]
+async fn a_rust_file_that_does_not_parse_still_gets_matches_where_it_parses() {
+    let ws = workspace(&[("p.cocci", UNWRAP)]);
+    let rs = path(&ws, "a.rs");
+    let mut client = Client::start(ws.path(), false, json!({})).await;
+    client.open(&rs, "rust", 1, "fn ok() { a.unwrap(); }\nfn broken( { \nfn ok2() { b.unwrap(); }\n").await;
+    let diags = client.diagnostics_where(&rs, |d, _| !d.is_empty()).await;
+    assert!(messages(&diags).iter().any(|m| m.contains("a.unwrap()")), "{diags:?}");
+    client.shutdown_and_exit().await;
+}
+
+#[tokio::test]
+async fn rapid_changes_are_applied_in_order_and_the_last_version_wins() {
+    let ws = workspace(&[("p.cocci", UNWRAP)]);
+    let rs = path(&ws, "a.rs");
+    let mut client = Client::start(ws.path(), false, json!({})).await;
+    client.open(&rs, "rust", 1, "fn f() {\n}\n").await;
+    // Type `x.unwrap();` one character at a time, then one more line.
+    let typed = "x.unwrap();";
+    for (i, ch) in typed.chars().enumerate() {
+        client.change(&rs, 2 + i as i32, [0, 8 + i as u32, 0, 8 + i as u32], &ch.to_string()).await;
+    }
+    let last = 2 + typed.len() as i32;
+    client.change(&rs, last, [0, 19, 0, 19], " y.unwrap();").await;
+    let diags = client.diagnostics_where(&rs, |d, v| v == Some(last as i64) && d.len() == 2).await;
+    assert_eq!(messages(&diags)[1], "replace `y.unwrap()` with `y.expect(\"checked\")`");
+    client.shutdown_and_exit().await;
+}
+
+#[tokio::test]
+async fn a_panic_while_matching_is_contained() {
+    // In debug builds this patch name makes matching panic (see lsp::matching).
+    let ws = workspace(&[("panic-for-tests.cocci", UNWRAP), ("p.cocci", STAR)]);
+    let rs = path(&ws, "a.rs");
+    let mut client = Client::start(ws.path(), false, json!({})).await;
+    client.open(&rs, "rust", 1, "fn f(b: u32) -> f32 { unsafe { std::mem::transmute(b.unwrap()) } }\n").await;
+    let diags = client.diagnostics(&rs, 1).await;
+    assert_eq!(messages(&diags), ["found `std::mem::transmute(b.unwrap())`"]);
+    let h = client
+        .request(
+            "textDocument/hover",
+            json!({"textDocument": {"uri": uri(&rs)}, "position": {"line": 0, "character": 45}}),
+        )
+        .await;
+    assert!(h["contents"]["value"].as_str().unwrap().contains("transmute"));
+    assert_eq!(client.shutdown_and_exit().await, 0);
+}
