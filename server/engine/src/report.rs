@@ -139,6 +139,7 @@ pub fn transform(
         .collect();
     let mut reports = Vec::new();
     let lines = LineIndex::new(input);
+    let text_lines = LineIndex::new(text);
     for (i, inst) in instances.iter().enumerate() {
         let minus: Vec<TextRange> = inst
             .hits
@@ -146,7 +147,7 @@ pub fn transform(
             .filter(|h| h.origin.mark == smpl::pattern::Mark::Minus && !h.range.is_empty())
             .map(|h| h.range)
             .collect();
-        let bindings = bindings(rule.rule, inst, text);
+        let bindings = bindings(rule.rule, inst, text, &text_lines);
         // One report for each change: at the code the `-` lines matched in it, or where an
         // insertion goes.
         for e in (0..edits.len()).filter(|&e| owner[e] == i && composed.applied[e]) {
@@ -165,6 +166,10 @@ pub fn transform(
     }
     if composed.text == text {
         return Transformed { result: None, reports, problems };
+    }
+    if errors_before == usize::MAX {
+        // Not validated: the caller checks each change when it applies it.
+        return Transformed { result: Some((composed.text, composed.replaced)), reports, problems };
     }
     let after = SourceFile::parse(&composed.text, edition);
     let after_errors = after.errors();
@@ -185,6 +190,7 @@ pub fn transform(
 /// the whole match if none is starred.
 pub fn star_reports(rule: &RuleRef, instances: &[Instance], text: &str, input: &str, steps: &Steps) -> Vec<Report> {
     let lines = LineIndex::new(input);
+    let text_lines = LineIndex::new(text);
     let mut out = Vec::new();
     for inst in instances {
         let mut ranges: Vec<TextRange> = Vec::new();
@@ -203,7 +209,7 @@ pub fn star_reports(rule: &RuleRef, instances: &[Instance], text: &str, input: &
         if merged.is_empty() {
             merged.push(inst.range());
         }
-        let bindings = bindings(rule.rule, inst, text);
+        let bindings = bindings(rule.rule, inst, text, &text_lines);
         for range in merged {
             let message = format!("found `{}`", snippet(&text[range]));
             let mut r = report(rule, ReportKind::Found, steps.to_input(range), &lines, message);
@@ -229,9 +235,9 @@ fn collect_star(inst: &Instance, out: &mut Vec<TextRange>) {
     }
 }
 
-/// The match's metavariables and what they bound, in declaration order.
-fn bindings(rule: &Rule, inst: &Instance, text: &str) -> Vec<(String, String)> {
-    let lines = LineIndex::new(text);
+/// The match's metavariables and what they bound, in declaration order. `lines` index the
+/// text the match is in (for positions).
+fn bindings(rule: &Rule, inst: &Instance, text: &str, lines: &LineIndex) -> Vec<(String, String)> {
     rule.metavars
         .iter()
         .enumerate()

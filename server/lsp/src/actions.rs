@@ -76,6 +76,10 @@ pub async fn code_actions(state: &Arc<State>, params: CodeActionParams) -> Vec<C
                     let Some(e) = whole_file_edit(&snap.text, &new, &lines) else { continue };
                     (format!("cocci: apply {} to this file", pr.patch.name()), vec![e])
                 } else {
+                    // Offered only if the file still parses after it.
+                    if !parses_after(&snap, &r.fix) {
+                        continue;
+                    }
                     let edits = r
                         .fix
                         .iter()
@@ -126,6 +130,18 @@ pub async fn code_actions(state: &Arc<State>, params: CodeActionParams) -> Vec<C
         }
     }
     out
+}
+
+/// Whether the document has no more syntax errors once `fix` is made.
+fn parses_after(snap: &crate::document::Snapshot, fix: &[engine::TextEdit]) -> bool {
+    let mut text = snap.text.to_string();
+    let mut sorted: Vec<&engine::TextEdit> = fix.iter().collect();
+    sorted.sort_by_key(|e| std::cmp::Reverse(e.range.start()));
+    for e in sorted {
+        text.replace_range(std::ops::Range::<usize>::from(e.range), &e.text);
+    }
+    let before = snap.parse.as_ref().map_or(0, |p| p.errors().len());
+    ra_ap_syntax::SourceFile::parse(&text, snap.edition).errors().len() <= before
 }
 
 fn touches(a: TextRange, b: TextRange) -> bool {

@@ -12,6 +12,7 @@ mod patches;
 mod scan;
 mod server;
 mod state;
+pub mod testing;
 
 pub use server::Server;
 use std::sync::Arc;

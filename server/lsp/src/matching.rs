@@ -73,35 +73,51 @@ fn match_patch(snap: &Snapshot, patch: &PatchFile, caches: &mut Caches, used: &m
     let text = &*snap.text;
     let Some(parse) = &snap.parse else { return Vec::new() };
     if !engine.is_local() {
-        let given = Given { parse: Some(parse), graphs: Some(&mut caches.graphs), ..Given::default() };
+        let given =
+            Given { parse: Some(parse), graphs: Some(&mut caches.graphs), no_validation: true, ..Given::default() };
         return engine.apply_given(text, snap.edition, given).reports;
     }
     let root = parse.syntax_node();
     let units = units(&root);
-    let mut reports = Vec::new();
-    for unit in &units {
-        let line_start = TextSize::new(text[..usize::from(unit.start())].rfind('\n').map_or(0, |i| i + 1) as u32);
-        let key = unit_key(patch, &text[usize::from(line_start)..usize::from(unit.end())]);
-        used.push(key);
-        let kept = match caches.units.get(&key) {
-            Some(kept) => kept.clone(),
-            None => {
-                let given = Given {
-                    parse: Some(parse),
-                    graphs: Some(&mut caches.graphs),
-                    only: std::slice::from_ref(unit),
-                    ..Given::default()
-                };
-                let found = engine.apply_given(text, snap.edition, given).reports;
-                caches.units_matched += 1;
-                let kept = Arc::new(found.into_iter().map(|r| relative(r, line_start)).collect::<Vec<_>>());
-                caches.units.insert(key, kept.clone());
-                kept
-            }
+    // Each fn's reports, kept by its code (from the start of its first line) and the patch.
+    let keyed: Vec<(TextRange, TextSize, u64)> = units
+        .iter()
+        .map(|unit| {
+            let line_start = TextSize::new(text[..usize::from(unit.start())].rfind('\n').map_or(0, |i| i + 1) as u32);
+            (*unit, line_start, unit_key(patch, &text[usize::from(line_start)..usize::from(unit.end())]))
+        })
+        .collect();
+    used.extend(keyed.iter().map(|k| k.2));
+    // The fns not seen before are matched in one run, their reports split by fn.
+    let missing: Vec<TextRange> = keyed.iter().filter(|k| !caches.units.contains_key(&k.2)).map(|k| k.0).collect();
+    if !missing.is_empty() {
+        let given = Given {
+            parse: Some(parse),
+            graphs: Some(&mut caches.graphs),
+            only: &missing,
+            no_validation: true,
+            ..Given::default()
         };
-        reports.extend(kept.iter().map(|u| absolute(u, line_start)));
+        let found = engine.apply_given(text, snap.edition, given).reports;
+        caches.units_matched += missing.len();
+        for (unit, line_start, key) in keyed.iter().filter(|k| missing.contains(&k.0)) {
+            let mine = found.iter().filter(|r| unit.contains_range(r.range)).cloned().map(|r| relative(r, *line_start));
+            caches.units.insert(*key, Arc::new(mine.collect()));
+        }
     }
-    let given = Given { parse: Some(parse), graphs: Some(&mut caches.graphs), except: &units, ..Given::default() };
+    let mut reports = Vec::new();
+    for (_, line_start, key) in &keyed {
+        if let Some(kept) = caches.units.get(key) {
+            reports.extend(kept.iter().map(|u| absolute(u, *line_start)));
+        }
+    }
+    let given = Given {
+        parse: Some(parse),
+        graphs: Some(&mut caches.graphs),
+        except: &units,
+        no_validation: true,
+        ..Given::default()
+    };
     reports.extend(engine.apply_given(text, snap.edition, given).reports);
     reports.sort_by_key(|r| (r.range.start(), r.range.end()));
     reports

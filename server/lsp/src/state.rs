@@ -156,6 +156,12 @@ pub async fn publish_results(
 }
 
 pub async fn publish(state: &State, uri: Uri, version: Option<i32>, diags: Vec<Diagnostic>) {
+    // A new version of an open document always gets its diagnostics.
+    if version.is_some() {
+        state.published.insert(uri.clone(), (version, 0));
+        state.client.publish_diagnostics(uri, diags, version).await;
+        return;
+    }
     let hash = {
         use std::hash::{Hash, Hasher};
         let mut h = std::collections::hash_map::DefaultHasher::new();

@@ -1,8 +1,6 @@
 //! The language server through the protocol, in process: every point of what it must do.
 
-mod client;
-
-use client::{Client, apply_text_edits, edits_for, uri};
+use lsp::testing::{Client, apply_text_edits, edits_for, uri};
 use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
 
@@ -527,4 +525,18 @@ async fn a_panic_while_matching_is_contained() {
         .await;
     assert!(h["contents"]["value"].as_str().unwrap().contains("transmute"));
     assert_eq!(client.shutdown_and_exit().await, 0);
+}
+
+#[tokio::test]
+async fn a_fix_that_would_not_parse_is_not_offered() {
+    let broken = "@@\nexpression e;\n@@\n- e.unwrap()\n+ e.expect(\"x\"\n";
+    let ws = workspace(&[("p.cocci", broken)]);
+    let rs = path(&ws, "a.rs");
+    let mut client = Client::start(ws.path(), false, json!({})).await;
+    client.open(&rs, "rust", 1, "fn f() { a.unwrap(); }\n").await;
+    // The match shows, but no action would break the file.
+    client.diagnostics(&rs, 1).await;
+    let actions = code_actions(&mut client, &rs, [0, 10, 0, 10], None).await;
+    assert!(actions.is_empty(), "{actions:#?}");
+    client.shutdown_and_exit().await;
 }

@@ -71,7 +71,7 @@ impl<'t> LineIndex<'t> {
 }
 
 fn memchr_newlines(text: &str) -> impl Iterator<Item = usize> + '_ {
-    text.bytes().enumerate().filter(|(_, b)| *b == b'\n').map(|(i, _)| i + 1)
+    memchr::memchr_iter(b'\n', text.as_bytes()).map(|i| i + 1)
 }
 
 fn floor_char_boundary(text: &str, mut i: usize) -> usize {

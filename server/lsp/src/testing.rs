@@ -1,8 +1,7 @@
-//! A language client for tests: speaks JSON-RPC to the server over an in-memory duplex stream,
-//! answers the server's own requests (registration, progress, edits), and collects what the
-//! server publishes.
-
-#![allow(dead_code)]
+//! A language client for tests and benchmarks: speaks JSON-RPC to a server running in the same
+//! process over an in-memory duplex stream, answers the server's own requests (registration,
+//! progress, edits), and collects what the server publishes. It panics when the server does not
+//! answer in time: it is meant for tests.
 
 use serde_json::{Value, json};
 use std::collections::HashMap;
@@ -52,7 +51,7 @@ impl Client {
     pub async fn start(root: &Path, utf8: bool, options: Value) -> Client {
         let (client_side, server_side) = tokio::io::duplex(1 << 20);
         let (server_read, server_write) = tokio::io::split(server_side);
-        let server = tokio::spawn(lsp::serve(server_read, server_write));
+        let server = tokio::spawn(crate::serve(server_read, server_write));
         let (read, write) = tokio::io::split(client_side);
         let writer = Arc::new(tokio::sync::Mutex::new(write));
         let inbox: Arc<Mutex<Inbox>> = Default::default();
@@ -168,6 +167,56 @@ impl Client {
             if tokio::time::timeout_at(deadline, notified).await.is_err() {
                 let last = self.last_diagnostics(path);
                 panic!("no matching diagnostics for {want}; last published: {last:?}");
+            }
+        }
+    }
+
+    /// Waits for the end of the workspace scan's progress.
+    pub async fn scan_done(&self) {
+        let deadline = tokio::time::Instant::now() + TIMEOUT;
+        loop {
+            let notified = self.arrived.notified();
+            let done = self
+                .inbox
+                .lock()
+                .unwrap()
+                .notifications
+                .iter()
+                .any(|n| n["method"] == "$/progress" && n["params"]["value"]["kind"] == "end");
+            if done {
+                return;
+            }
+            if tokio::time::timeout_at(deadline, notified).await.is_err() {
+                panic!("the workspace scan did not end");
+            }
+        }
+    }
+
+    /// How many notifications have arrived (to wait for newer ones).
+    pub fn seen(&self) -> usize {
+        self.inbox.lock().unwrap().notifications.len()
+    }
+
+    /// Waits for diagnostics published after the `since`-th notification, for `path`, that
+    /// satisfy `ok`.
+    pub async fn diagnostics_after(&self, since: usize, path: &Path, ok: impl Fn(&[Value], Option<i64>) -> bool) {
+        let want = uri(path);
+        let deadline = tokio::time::Instant::now() + TIMEOUT;
+        loop {
+            let notified = self.arrived.notified();
+            let found = self.inbox.lock().unwrap().notifications[since..].iter().any(|n| {
+                n["method"] == "textDocument/publishDiagnostics"
+                    && n["params"]["uri"] == want.as_str()
+                    && ok(
+                        n["params"]["diagnostics"].as_array().map_or(&[][..], |a| &a[..]),
+                        n["params"]["version"].as_i64(),
+                    )
+            });
+            if found {
+                return;
+            }
+            if tokio::time::timeout_at(deadline, notified).await.is_err() {
+                panic!("no new diagnostics for {want}");
             }
         }
     }

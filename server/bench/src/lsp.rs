@@ -1,0 +1,128 @@
+//! Latency of the language server, in process: from `didChange` (or `didOpen`) to the
+//! `publishDiagnostics` that follows, on a 10,000-line file in a workspace of 1,000 files.
+//!
+//!     cargo run --release -p cocci-bench --bin cocci-lsp-bench [-- --runs N]
+//!
+//! The figures include the server's pauses before matching (15 ms after a Rust edit, 60 ms
+//! after a patch edit), which exist to match a burst of keystrokes once.
+
+use lsp::testing::Client;
+use serde_json::json;
+use std::time::{Duration, Instant};
+
+const PATCH: &str = "@@\nexpression e;\n@@\n- e.unwrap()\n+ e.expect(\"checked\")\n";
+const PATCH_EDITED: &str = "@@\nexpression e;\n@@\n- e.unwrap()\n+ e.expect(\"edited\")\n";
+
+/// A fn of eleven lines; with `matches`, two of them match the patch.
+fn a_fn(i: usize, matches: bool) -> String {
+    let (a, b) = if matches { ("unwrap", "unwrap") } else { ("unwrap_or_default", "unwrap_or_default") };
+    format!(
+        "fn work_{i}(input: &[u8], cfg: &Config) -> Result<u32, Error> {{\n    let first = input.first().copied().{a}();\n    let limit = cfg.limit(\"{i}\").unwrap_or(16);\n    if first as u32 > limit {{\n        return Err(Error::TooBig(first));\n    }}\n    let total: u32 = input.iter().map(|b| *b as u32).sum();\n    log(total, cfg.name().{b}());\n    Ok(total + {i})\n}}\n\n"
+    )
+}
+
+/// Fns `fns`, one in `every` matching (two matches each).
+fn file_of(fns: std::ops::Range<usize>, every: usize) -> String {
+    fns.map(|i| a_fn(i, i % every == 0)).collect()
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let runs: usize = args
+        .iter()
+        .position(|a| a == "--runs")
+        .and_then(|i| args.get(i + 1))
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(15);
+    let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build().unwrap();
+    rt.block_on(run(runs));
+}
+
+fn median(mut v: Vec<Duration>) -> Duration {
+    v.sort();
+    v[v.len() / 2]
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
+
+async fn run(runs: usize) {
+    let ws = tempfile::tempdir().unwrap();
+    let root = ws.path();
+    std::fs::create_dir_all(root.join("src")).unwrap();
+    std::fs::write(root.join("fix.cocci"), PATCH).unwrap();
+    for f in 0..1000 {
+        std::fs::write(root.join(format!("src/f{f:04}.rs")), file_of(f * 10..f * 10 + 10, 1)).unwrap();
+    }
+    // Two files of 10,010 lines: every fn matching (1,820 diagnostics), one in 20 (92).
+    let cases = [("dense", 1), ("sparse", 20)];
+    for (name, every) in cases {
+        std::fs::write(root.join(format!("src/{name}.rs")), file_of(0..910, every)).unwrap();
+    }
+    println!("workspace: 1002 files; medians of {runs} runs");
+
+    let t = Instant::now();
+    let mut client = Client::start(root, false, json!({})).await;
+    client.scan_done().await;
+    println!("  initial scan of the workspace from disk: {:8.1} ms", ms(t.elapsed()));
+
+    for (name, every) in cases {
+        let path = root.join(format!("src/{name}.rs"));
+        let text = file_of(0..910, every);
+        let lines = text.lines().count();
+        let matching_fns = (0..910).filter(|i| i % every == 0).count();
+        let diags = 2 * matching_fns;
+        let since = client.seen();
+        let t = Instant::now();
+        client.open(&path, "rust", 1, &text).await;
+        client.diagnostics_after(since, &path, |d, v| v == Some(1) && d.len() == diags).await;
+        println!("  {name}.rs, {lines} lines, {diags} matches: didOpen -> diagnostics {:8.1} ms", ms(t.elapsed()));
+        // An edit inside one matching fn in the middle: a third match appears, then goes.
+        let fn_index = (455 / every) * every;
+        let line = fn_index * 11 + 1;
+        let mut times = Vec::new();
+        for i in 0..runs {
+            let version = 2 + i as i32;
+            let since = client.seen();
+            let t = Instant::now();
+            let (insert, end, want) = if i % 2 == 0 {
+                ("    let extra = input.last().unwrap();\n", line, diags + 1)
+            } else {
+                ("", line + 1, diags)
+            };
+            client.change(&path, version, [line as u32, 0, end as u32, 0], insert).await;
+            client.diagnostics_after(since, &path, |d, v| v == Some(version as i64) && d.len() == want).await;
+            times.push(t.elapsed());
+        }
+        println!("  {name}.rs: didChange in one fn -> diagnostics {:8.1} ms (target < 50)", ms(median(times)));
+    }
+
+    // 100 open files, then an unsaved edit of the patch.
+    let opened: Vec<std::path::PathBuf> = (0..100).map(|f| root.join(format!("src/f{f:04}.rs"))).collect();
+    for (f, p) in opened.iter().enumerate() {
+        client.open(p, "rust", 1, &file_of(f * 10..f * 10 + 10, 1)).await;
+    }
+    for p in &opened {
+        client.diagnostics_where(p, |d, v| v == Some(1) && d.len() == 20).await;
+    }
+    let patch = root.join("fix.cocci");
+    client.open(&patch, "cocci", 1, PATCH).await;
+    let mut times = Vec::new();
+    for i in 0..runs.min(7) {
+        let (text, word) = if i % 2 == 0 { (PATCH_EDITED, "edited") } else { (PATCH, "checked") };
+        let since = client.seen();
+        let t = Instant::now();
+        client.change_all(&patch, 2 + i as i32, text).await;
+        for p in &opened {
+            client
+                .diagnostics_after(since, p, |d, _| {
+                    d.len() == 20 && d[0]["message"].as_str().unwrap_or("").contains(word)
+                })
+                .await;
+        }
+        times.push(t.elapsed());
+    }
+    println!("  patch edit -> diagnostics of 100 open files: {:8.1} ms (target < 300)", ms(median(times)));
+    client.shutdown_and_exit().await;
+}
