@@ -16,6 +16,8 @@ use tower_lsp_server::ls_types::*;
 pub const FIX_ALL: &str = "source.fixAll.cocci";
 pub const APPLY_TO_WORKSPACE: &str = "cocci.applyToWorkspace";
 pub const SHOW_MATCHES: &str = "cocci.showMatches";
+pub const WORKSPACE_EDIT: &str = "cocci.workspaceEdit";
+pub const APPLY_TO_FILE: &str = "cocci.applyToFile";
 
 /// Applies patches one after the other to `text` (each sees what the previous left).
 pub fn apply_patches(text: &str, edition: Edition, patches: &[Arc<PatchFile>]) -> String {
@@ -254,6 +256,33 @@ pub async fn execute_command(state: &Arc<State>, params: ExecuteCommandParams) -
             }
             let applied = state.client.apply_edit(workspace_edit(changes)).await.map(|r| r.applied).unwrap_or(false);
             Some(json!({ "applied": applied, "files": files }))
+        }
+        WORKSPACE_EDIT => {
+            // What applyToWorkspace would do, not applied: for a preview in the editor.
+            let patch = state.patches.read().unwrap_or_else(|e| e.into_inner()).get(&patch_uri?)?;
+            if !patch.parsed.errors.is_empty() {
+                return Some(Value::Null);
+            }
+            let changes = workspace_changes(state, &patch).await;
+            serde_json::to_value(workspace_edit(changes)).ok()
+        }
+        APPLY_TO_FILE => {
+            let patch = state.patches.read().unwrap_or_else(|e| e.into_inner()).get(&patch_uri?)?;
+            let file: Uri = params.arguments.get(1).and_then(Value::as_str)?.parse().ok()?;
+            let (version, text, edition) = match state.docs.get(&file) {
+                Some(d) => (Some(d.version), d.text.to_string(), d.edition),
+                None => {
+                    let path = file.to_file_path()?.into_owned();
+                    (None, std::fs::read_to_string(&path).ok()?, state.editions.for_file(&path))
+                }
+            };
+            let new = apply_patches(&text, edition, std::slice::from_ref(&patch));
+            let Some(e) = whole_file_edit(&text, &new, &Lines::new(&text, state.enc())) else {
+                return Some(json!({ "applied": false, "changed": false }));
+            };
+            let edit = workspace_edit(vec![doc_edit(&file, version, vec![e])]);
+            let applied = state.client.apply_edit(edit).await.map(|r| r.applied).unwrap_or(false);
+            Some(json!({ "applied": applied, "changed": true }))
         }
         SHOW_MATCHES => {
             let patch_uri = patch_uri?;

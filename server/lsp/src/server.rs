@@ -100,7 +100,12 @@ impl LanguageServer for Server {
                     work_done_progress_options: WorkDoneProgressOptions::default(),
                 })),
                 execute_command_provider: Some(ExecuteCommandOptions {
-                    commands: vec![actions::APPLY_TO_WORKSPACE.into(), actions::SHOW_MATCHES.into()],
+                    commands: vec![
+                        actions::APPLY_TO_WORKSPACE.into(),
+                        actions::WORKSPACE_EDIT.into(),
+                        actions::APPLY_TO_FILE.into(),
+                        actions::SHOW_MATCHES.into(),
+                    ],
                     work_done_progress_options: WorkDoneProgressOptions::default(),
                 }),
                 hover_provider: Some(HoverProviderCapability::Simple(true)),

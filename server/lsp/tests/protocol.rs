@@ -42,7 +42,10 @@ async fn initialize_advertises_what_the_server_does() {
     let kinds: Vec<&str> =
         caps["codeActionProvider"]["codeActionKinds"].as_array().unwrap().iter().map(|k| k.as_str().unwrap()).collect();
     assert_eq!(kinds, ["quickfix", "source.fixAll.cocci", "refactor.rewrite"]);
-    assert_eq!(caps["executeCommandProvider"]["commands"], json!(["cocci.applyToWorkspace", "cocci.showMatches"]));
+    assert_eq!(
+        caps["executeCommandProvider"]["commands"],
+        json!(["cocci.applyToWorkspace", "cocci.workspaceEdit", "cocci.applyToFile", "cocci.showMatches"])
+    );
     assert_eq!(caps["hoverProvider"], true);
     assert!(caps["codeLensProvider"].is_object());
     assert_eq!(client.shutdown_and_exit().await, 0);
@@ -538,5 +541,31 @@ async fn a_fix_that_would_not_parse_is_not_offered() {
     client.diagnostics(&rs, 1).await;
     let actions = code_actions(&mut client, &rs, [0, 10, 0, 10], None).await;
     assert!(actions.is_empty(), "{actions:#?}");
+    client.shutdown_and_exit().await;
+}
+
+#[tokio::test]
+async fn workspace_edit_previews_and_apply_to_file_applies() {
+    let two = "fn g() {\n    b.unwrap();\n}\n";
+    let ws = workspace(&[("p.cocci", UNWRAP), ("src/one.rs", "fn f() { a.unwrap(); }\n"), ("src/two.rs", two)]);
+    let patch = uri(&path(&ws, "p.cocci"));
+    let mut client = Client::start(ws.path(), false, json!({})).await;
+    client.diagnostics(&path(&ws, "src/two.rs"), 1).await;
+    let edit = client
+        .request("workspace/executeCommand", json!({"command": "cocci.workspaceEdit", "arguments": [patch]}))
+        .await;
+    assert_eq!(edit["documentChanges"].as_array().unwrap().len(), 2);
+    assert!(client.applied_edits().is_empty(), "a preview applies nothing");
+    assert_eq!(apply_text_edits(two, &edits_for(&edit, &path(&ws, "src/two.rs"))), cocci_apply(UNWRAP, two));
+    let r = client
+        .request(
+            "workspace/executeCommand",
+            json!({"command": "cocci.applyToFile", "arguments": [patch, uri(&path(&ws, "src/two.rs"))]}),
+        )
+        .await;
+    assert_eq!(r["applied"], true);
+    let applied = client.applied_edits();
+    assert_eq!(applied.len(), 1);
+    assert_eq!(apply_text_edits(two, &edits_for(&applied[0], &path(&ws, "src/two.rs"))), cocci_apply(UNWRAP, two));
     client.shutdown_and_exit().await;
 }
