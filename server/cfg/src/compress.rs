@@ -15,21 +15,36 @@ pub(crate) fn compress(raw: Raw) -> Cfg {
     let len = raw.nodes.len();
     // Where an edge into each node really lands once removable nodes are skipped, and the kind
     // of the first special edge skipped on the way (a panic's error exit must survive).
-    let mut target: Vec<(NodeId, EdgeKind)> = vec![(0, EdgeKind::Normal); len];
-    for (id, slot) in target.iter_mut().enumerate() {
+    let mut target: Vec<Option<(NodeId, EdgeKind)>> = vec![None; len];
+    for id in 0..len {
+        // Walk the chain to its first kept node, then fill in every node passed (each node is
+        // resolved once: long chains, as in big constant arrays, stay linear).
+        let mut chain = Vec::new();
         let mut cur = id;
-        let mut kind = EdgeKind::Normal;
-        let mut steps = 0;
-        while removable(&raw, cur) && steps <= len {
-            let (to, k) = raw.nodes[cur].succ[0];
-            if kind == EdgeKind::Normal {
+        let end = loop {
+            if let Some(t) = target[cur] {
+                break t;
+            }
+            if !removable(&raw, cur) || chain.len() > len {
+                break (cur, EdgeKind::Normal);
+            }
+            chain.push(cur);
+            cur = raw.nodes[cur].succ[0].0;
+        };
+        // Going back along the chain: each node's target, with the first special edge after it.
+        let (to, mut kind) = end;
+        for &n in chain.iter().rev() {
+            let k = raw.nodes[n].succ[0].1;
+            if k != EdgeKind::Normal {
                 kind = k;
             }
-            cur = to;
-            steps += 1;
+            target[n] = Some((to, kind));
         }
-        *slot = (cur, kind);
+        if target[id].is_none() {
+            target[id] = Some((id, EdgeKind::Normal));
+        }
     }
+    let target: Vec<(NodeId, EdgeKind)> = target.into_iter().map(|t| t.unwrap_or((0, EdgeKind::Normal))).collect();
     let kept: Vec<NodeId> = (0..len).filter(|&id| id == ENTRY || id == EXIT || !removable(&raw, id)).collect();
     let mut new_id = vec![usize::MAX; len];
     for (i, &id) in kept.iter().enumerate() {
@@ -66,25 +81,26 @@ pub(crate) fn compress(raw: Raw) -> Cfg {
 /// `next` of a node: the first node outside its code reached through nodes inside it, not
 /// counting `return`s and error exits, or jumps back to a loop's head.
 pub(crate) fn link_next(cfg: &mut Cfg) {
+    // One visited mark per node, stamped with the node being linked: no allocation per node.
+    let mut seen = vec![usize::MAX; cfg.nodes.len()];
     for id in 0..cfg.nodes.len() {
-        cfg.nodes[id].next = find_next(cfg, id);
+        cfg.nodes[id].next = find_next(cfg, id, &mut seen);
     }
 }
 
-fn find_next(cfg: &Cfg, id: NodeId) -> Option<NodeId> {
+fn find_next(cfg: &Cfg, id: NodeId, seen: &mut [usize]) -> Option<NodeId> {
     if id == cfg.exit {
         return None;
     }
-    let mut seen = vec![false; cfg.nodes.len()];
     let mut queue = VecDeque::from([id]);
-    seen[id] = true;
+    seen[id] = id;
     while let Some(n) = queue.pop_front() {
         for &(to, kind) in &cfg.nodes[n].succ {
             let jump_out = to == cfg.exit && matches!(kind, EdgeKind::Return | EdgeKind::Error);
-            if jump_out || matches!(kind, EdgeKind::Back | EdgeKind::Continue) || seen[to] {
+            if jump_out || matches!(kind, EdgeKind::Back | EdgeKind::Continue) || seen[to] == id {
                 continue;
             }
-            seen[to] = true;
+            seen[to] = id;
             if id == cfg.entry || !cfg.inside(to, id) {
                 return Some(to);
             }

@@ -18,7 +18,7 @@ mod compress;
 mod print;
 
 pub use cache::CfgCache;
-pub use print::{to_dot, to_text};
+pub use print::{Printer, to_dot, to_text};
 
 use ra_ap_syntax::{AstNode, SyntaxKind, SyntaxNode, TextRange, TextSize, ast};
 

@@ -43,22 +43,59 @@ fn snippet(text: &str, body: &SyntaxNode, range: TextRange) -> String {
     if flat.chars().count() > 40 { format!("{}...", flat.chars().take(37).collect::<String>()) } else { flat }
 }
 
-fn line_col(text: &str, offset: usize) -> (usize, usize) {
-    let before = &text[..offset.min(text.len())];
-    let line = before.matches('\n').count() + 1;
-    let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-    (line, col)
+/// Line starts of a text, to print `line:col` of many offsets.
+struct Lines<'t> {
+    text: &'t str,
+    starts: Vec<usize>,
+}
+
+impl<'t> Lines<'t> {
+    fn new(text: &'t str) -> Lines<'t> {
+        let starts = std::iter::once(0).chain(text.match_indices('\n').map(|(i, _)| i + 1)).collect();
+        Lines { text, starts }
+    }
+
+    fn line_col(&self, offset: usize) -> (usize, usize) {
+        let offset = offset.min(self.text.len());
+        let line = self.starts.partition_point(|&s| s <= offset) - 1;
+        let col = self.text.get(self.starts[line]..offset).map_or(0, |l| l.chars().count()) + 1;
+        (line + 1, col)
+    }
+}
+
+/// Prints the graphs of one file (its line index built once).
+pub struct Printer<'t> {
+    text: &'t str,
+    lines: Lines<'t>,
+}
+
+impl<'t> Printer<'t> {
+    pub fn new(text: &'t str) -> Printer<'t> {
+        Printer { text, lines: Lines::new(text) }
+    }
+
+    pub fn text(&self, cfg: &Cfg, body: &SyntaxNode) -> String {
+        text_with(cfg, body, self.text, &self.lines)
+    }
+
+    pub fn dot(&self, cfg: &Cfg, body: &SyntaxNode) -> String {
+        to_dot(cfg, body, self.text)
+    }
 }
 
 /// One line a node: `n3 try 2:13 `foo()?` -> n4, n1 (error) | next n4`.
 pub fn to_text(cfg: &Cfg, body: &SyntaxNode, text: &str) -> String {
+    text_with(cfg, body, text, &Lines::new(text))
+}
+
+fn text_with(cfg: &Cfg, body: &SyntaxNode, text: &str, lines: &Lines) -> String {
     let mut out = String::new();
-    let (l, c) = line_col(text, body.text_range().start().into());
+    let (l, c) = lines.line_col(body.text_range().start().into());
     let _ = writeln!(out, "{} at {l}:{c}: {} nodes ({} before compression)", cfg.name, cfg.nodes.len(), cfg.raw_nodes);
     for (i, n) in cfg.nodes.iter().enumerate() {
         let _ = write!(out, "  n{i} {}", kind_name(n.kind));
         if !matches!(n.kind, NodeKind::Entry | NodeKind::Exit) {
-            let (l, c) = line_col(text, usize::from(n.range.start() + body.text_range().start()));
+            let (l, c) = lines.line_col(usize::from(n.range.start() + body.text_range().start()));
             let _ = write!(out, " {l}:{c} `{}`", snippet(text, body, n.range));
             if n.in_macro {
                 out.push_str(" (in macro)");

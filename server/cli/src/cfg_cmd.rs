@@ -16,6 +16,7 @@ pub fn run(file: &Path, name: Option<&str>, dot: bool) -> ExitCode {
     let parse = SourceFile::parse(&text, edition);
     let root = parse.syntax_node();
     let mut shown = 0;
+    let printer = cfg::Printer::new(&text);
     for body in cfg::bodies(&root) {
         if let Some(name) = name
             && !within_fn_named(&body, name)
@@ -23,7 +24,7 @@ pub fn run(file: &Path, name: Option<&str>, dot: bool) -> ExitCode {
             continue;
         }
         let graph = cfg::Cfg::build(&body, edition);
-        let out = if dot { cfg::to_dot(&graph, &body, &text) } else { cfg::to_text(&graph, &body, &text) };
+        let out = if dot { printer.dot(&graph, &body) } else { printer.text(&graph, &body) };
         print!("{out}");
         shown += 1;
     }

@@ -76,6 +76,7 @@ pub fn shift_range(r: TextRange, shift: i64) -> TextRange {
 }
 
 /// The elements of a macro call's arguments, when its token tree parses as expressions.
+#[derive(Clone)]
 pub struct ReparsedArgs {
     /// Arguments and, for `[x; n]`, the `;`; no brackets or commas.
     pub items: Vec<CodeEl>,
@@ -147,4 +148,34 @@ pub fn normalized_text(els: &[CodeEl]) -> String {
         }
     }
     out
+}
+
+/// Re-parsed macro calls of one text, by token tree: a token tree is parsed once however many
+/// patterns and `when` checks look inside it.
+#[derive(Default)]
+pub struct MacroCache {
+    args: std::cell::RefCell<std::collections::HashMap<(TextRange, i64), Option<ReparsedArgs>>>,
+    contents: std::cell::RefCell<std::collections::HashMap<(TextRange, i64), Option<ReparsedArgs>>>,
+}
+
+impl MacroCache {
+    pub fn args(&self, tt: &CodeEl, edition: Edition) -> Option<ReparsedArgs> {
+        let key = (tt.el.text_range(), tt.shift);
+        if let Some(known) = self.args.borrow().get(&key) {
+            return known.clone();
+        }
+        let parsed = reparse_token_tree(tt, edition);
+        self.args.borrow_mut().insert(key, parsed.clone());
+        parsed
+    }
+
+    pub fn contents(&self, tt: &CodeEl, edition: Edition) -> Option<ReparsedArgs> {
+        let key = (tt.el.text_range(), tt.shift);
+        if let Some(known) = self.contents.borrow().get(&key) {
+            return known.clone();
+        }
+        let parsed = reparse_macro_contents(tt, edition);
+        self.contents.borrow_mut().insert(key, parsed.clone());
+        parsed
+    }
 }

@@ -38,6 +38,7 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
     let graphs = std::cell::RefCell::new(std::mem::take(graphs_cache));
     // How the text changed so far, to report positions in the input.
     let mut steps = Steps::default();
+    let mut macros = crate::code::MacroCache::default();
     for (ri, (rule, req)) in engine.patch.rules.iter().zip(&engine.reqs).enumerate() {
         let Some(body) = &rule.body else { continue };
         // One run for every distinct set of inherited values among the environments where the
@@ -75,7 +76,16 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
         let external = |r: &str, name: &str| envs.iter().filter_map(|e| e.get(r, name)).cloned().collect();
         // A scope only holds on the input text (scoped runs are for one-rule patches).
         let (only, except) = if on_input { (given.only, given.except) } else { (&[][..], &[][..]) };
-        let ctx = Ctx { rule, edition, src: &out.text, external: &external, req, graphs: &graphs, skip: except };
+        let ctx = Ctx {
+            rule,
+            edition,
+            src: &out.text,
+            external: &external,
+            req,
+            graphs: &graphs,
+            skip: except,
+            macros: &macros,
+        };
         let file: Vec<CodeEl> = if only.is_empty() {
             vec![CodeEl::node(root.clone(), 0)]
         } else {
@@ -134,6 +144,8 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
                 env.map_positions(&|r| report::forward(&step, r));
             }
             steps.push(step);
+            // Re-parsed macros are of the old text.
+            macros = Default::default();
             // Graphs stay valid: they are keyed by body text, with body-relative ranges.
             parsed = None;
         }

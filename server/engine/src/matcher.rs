@@ -4,7 +4,7 @@
 //! `...`, list metavariables and disjunctions can try their alternatives in order.
 
 use crate::bind::{Env, Value};
-use crate::code::{CodeEl, reparse_token_tree};
+use crate::code::CodeEl;
 use ra_ap_syntax::{AstNode, Edition, SyntaxKind, TextRange, ast};
 use smpl::pattern::*;
 use smpl::{Atom, Constraint, ListLen, MetaKind, Rule};
@@ -105,6 +105,8 @@ pub struct Ctx<'a> {
     pub graphs: &'a std::cell::RefCell<cfg::CfgCache>,
     /// Ranges of code the whole-file search does not enter (matched separately).
     pub skip: &'a [ra_ap_syntax::TextRange],
+    /// Macro calls of this text re-parsed so far.
+    pub macros: &'a crate::code::MacroCache,
 }
 
 impl Ctx<'_> {
@@ -417,7 +419,7 @@ impl Ctx<'_> {
         if c.kind() != SyntaxKind::TOKEN_TREE {
             return false;
         }
-        let Some(args) = reparse_token_tree(c, self.edition) else {
+        let Some(args) = self.macros.args(c, self.edition) else {
             return false;
         };
         let open = Pat::Token(ma.open.clone());

@@ -1,7 +1,7 @@
 //! Finding every match of a pattern inside some code: the walk over the tree (and over macro
 //! arguments re-parsed as expressions) that tries the matcher where the pattern could start.
 
-use crate::code::{CodeEl, reparse_macro_contents};
+use crate::code::CodeEl;
 use crate::matcher::{Ctx, Instance, State};
 use ra_ap_syntax::{AstNode, SyntaxKind, ast};
 use smpl::pattern::Pat;
@@ -176,7 +176,7 @@ pub fn walk_gated(roots: &[CodeEl], ctx: &Ctx, gated: bool, visit: &mut dyn FnMu
                 if node.kind() == SyntaxKind::MACRO_CALL {
                     let tt = CodeEl::node(child, c.shift);
                     if (!gated || ctx.worth_reparsing(&tt))
-                        && let Some(args) = reparse_macro_contents(&tt, ctx.edition)
+                        && let Some(args) = ctx.macros.contents(&tt, ctx.edition)
                     {
                         stack.extend(args.items.into_iter().filter(|i| i.as_node().is_some()));
                     }
