@@ -180,13 +180,25 @@ impl Ctx<'_> {
         let strict = gap.whens.iter().any(|w| matches!(w, When::Strict));
         let any = gap.whens.iter().any(|w| matches!(w, When::Any));
         let cfg = &g.cfg;
+        let whens = self.prepare_whens(gap.whens, st);
+        // A trailing `...` whose only constraints are `when != P`, where the words P needs
+        // appear nowhere else in the body: no path can break them (`let x = e; ... when != x`
+        // on an unused `x`).
+        if target.is_none()
+            && gap.nest.is_none()
+            && forall
+            && from != cfg.entry
+            && gap.whens.iter().all(|w| matches!(w, When::NotMatch(_) | When::Strict))
+            && self.words_absent_around(g, from, &whens)
+        {
+            return k(st);
+        }
         let mut seen = vec![false; cfg.nodes.len()];
         let mut stack: Vec<(NodeId, EdgeKind)> = cfg.nodes[from].succ.clone();
         let mut endpoints = Vec::new();
         let mut reached_end = false;
         let mut subs = Vec::new();
         let mut covered: Vec<NodeId> = Vec::new();
-        let whens = self.prepare_whens(gap.whens, st);
         while let Some((y, via)) = stack.pop() {
             if via == EdgeKind::Error && !strict {
                 // The path leaves through an error exit: it may end here.
@@ -316,6 +328,23 @@ impl Ctx<'_> {
             return true;
         }
         self.some_endpoints(g, p, rest, more, matched, st, k)
+    }
+
+    /// Whether the body, outside node `from`'s code, lacks the words of every `when != P`.
+    fn words_absent_around(&self, g: &Graph, from: NodeId, whens: &[(&When, crate::prefilter::Req)]) -> bool {
+        let body = crate::code::shift_range(g.body.text_range(), g.shift);
+        let own = g.cfg.nodes[from].range + body.start();
+        let text = self.src.as_bytes();
+        let (Some(before), Some(after)) = (
+            text.get(usize::from(body.start())..usize::from(own.start())),
+            text.get(usize::from(own.end())..usize::from(body.end())),
+        ) else {
+            return false;
+        };
+        whens.iter().all(|(w, req)| match w {
+            When::NotMatch(_) => *req != crate::prefilter::Req::True && !req.check(before) && !req.check(after),
+            _ => true,
+        })
     }
 
     /// `when` patterns with the words their matches need given the bindings so far, so most
