@@ -154,28 +154,28 @@ pub fn normalized_text(els: &[CodeEl]) -> String {
 /// patterns and `when` checks look inside it.
 #[derive(Default)]
 pub struct MacroCache {
-    args: std::cell::RefCell<std::collections::HashMap<(TextRange, i64), Option<ReparsedArgs>>>,
-    contents: std::cell::RefCell<std::collections::HashMap<(TextRange, i64), Option<ReparsedArgs>>>,
+    args: Parsed,
+    contents: Parsed,
 }
 
 impl MacroCache {
     pub fn args(&self, tt: &CodeEl, edition: Edition) -> Option<ReparsedArgs> {
-        let key = (tt.el.text_range(), tt.shift);
-        if let Some(known) = self.args.borrow().get(&key) {
-            return known.clone();
-        }
-        let parsed = reparse_token_tree(tt, edition);
-        self.args.borrow_mut().insert(key, parsed.clone());
-        parsed
+        cached(&self.args, tt, || reparse_token_tree(tt, edition))
     }
 
     pub fn contents(&self, tt: &CodeEl, edition: Edition) -> Option<ReparsedArgs> {
-        let key = (tt.el.text_range(), tt.shift);
-        if let Some(known) = self.contents.borrow().get(&key) {
-            return known.clone();
-        }
-        let parsed = reparse_macro_contents(tt, edition);
-        self.contents.borrow_mut().insert(key, parsed.clone());
-        parsed
+        cached(&self.contents, tt, || reparse_macro_contents(tt, edition))
     }
+}
+
+type Parsed = std::cell::RefCell<std::collections::HashMap<(TextRange, i64), Option<ReparsedArgs>>>;
+
+fn cached(map: &Parsed, tt: &CodeEl, parse: impl FnOnce() -> Option<ReparsedArgs>) -> Option<ReparsedArgs> {
+    let key = (tt.el.text_range(), tt.shift);
+    if let Some(known) = map.borrow().get(&key) {
+        return known.clone();
+    }
+    let parsed = parse();
+    map.borrow_mut().insert(key, parsed.clone());
+    parsed
 }

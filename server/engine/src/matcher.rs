@@ -437,14 +437,7 @@ impl Ctx<'_> {
         };
         match p {
             Pat::Dots(d) => {
-                let nodes = cs.iter().take_while(|c| c.as_node().is_some()).count();
-                // A trailing `...` runs to the end of the block; others are as short as possible.
-                let lens: Box<dyn Iterator<Item = usize>> = if rest.is_empty() {
-                    Box::new(std::iter::once(nodes).filter(move |&n| n == cs.len()))
-                } else {
-                    Box::new(0..=nodes)
-                };
-                for n in lens {
+                for n in gap_lengths(cs, rest.is_empty()) {
                     if !self.whens_ok(&d.whens, &cs[..n], st) {
                         break;
                     }
@@ -479,13 +472,7 @@ impl Ctx<'_> {
                 false
             }
             Pat::Nest(np) => {
-                let nodes = cs.iter().take_while(|c| c.as_node().is_some()).count();
-                let lens: Box<dyn Iterator<Item = usize>> = if rest.is_empty() {
-                    Box::new(std::iter::once(nodes).filter(move |&n| n == cs.len()))
-                } else {
-                    Box::new(0..=nodes)
-                };
-                for n in lens {
+                for n in gap_lengths(cs, rest.is_empty()) {
                     if self.nest(np, &cs[..n], st, &mut |st: &mut State| self.seq(rest, &cs[n..], st, open_end, k)) {
                         return true;
                     }
@@ -573,6 +560,18 @@ fn first_origin(ps: &[Pat]) -> Option<Origin> {
         }
     }
     found
+}
+
+/// How many of the sibling nodes `cs` a `...` or nest may pass over, shortest first. A
+/// trailing one runs to the end of the block.
+fn gap_lengths(cs: &[CodeEl], trailing: bool) -> Box<dyn Iterator<Item = usize>> {
+    let nodes = cs.iter().take_while(|c| c.as_node().is_some()).count();
+    if trailing {
+        let all = cs.len();
+        Box::new(std::iter::once(nodes).filter(move |&n| n == all))
+    } else {
+        Box::new(0..=nodes)
+    }
 }
 
 /// The range covered by the first `n` elements (empty at the next element when `n` is 0).
