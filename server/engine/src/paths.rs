@@ -158,9 +158,65 @@ impl Ctx<'_> {
         k: K,
     ) -> bool {
         let Some((p, rest)) = items.split_first() else { return k(st) };
+        // A gap followed by a `?` statement or by branches of several statements: try each
+        // way the sequence can read (ordered, like a disjunction).
+        if matches!(p, Pat::Dots(_) | Pat::Nest(_))
+            && let Some((next, after)) = rest.split_first()
+        {
+            let ways: Option<Vec<(Option<(usize, usize)>, Vec<Pat>)>> = match next {
+                Pat::Optional(inner) => Some(vec![(None, vec![(**inner).clone()]), (None, Vec::new())]),
+                Pat::Disj(d) if d.branches.iter().any(|b| matches!(b, Pat::Seq(items) if items.len() > 1)) => Some(
+                    d.branches
+                        .iter()
+                        .enumerate()
+                        .map(|(i, b)| {
+                            let items = match b {
+                                Pat::Seq(items) => items.clone(),
+                                other => vec![other.clone()],
+                            };
+                            (Some((d.id, i)), items)
+                        })
+                        .collect(),
+                ),
+                _ => None,
+            };
+            if let Some(ways) = ways {
+                for (branch, way) in ways {
+                    let items: Vec<Pat> = std::iter::once(p.clone()).chain(way).chain(after.iter().cloned()).collect();
+                    let saved = st.save();
+                    st.branches.extend(branch);
+                    if self.cont(g, &items, prev, from, st, k) {
+                        return true;
+                    }
+                    st.restore(saved);
+                }
+                return false;
+            }
+        }
         let gap = match p {
             Pat::Dots(d) => Gap { whens: &d.whens, nest: None, prev, origin: d.origin },
             Pat::Nest(n) => Gap { whens: &n.whens, nest: Some(n), prev, origin: n.origin },
+            // A `?` statement may be absent.
+            Pat::Optional(inner) => {
+                let with: Vec<Pat> = std::iter::once((**inner).clone()).chain(rest.iter().cloned()).collect();
+                return self.cont(g, &with, prev, from, st, k) || self.cont(g, rest, prev, from, st, k);
+            }
+            // Branches of several statements: each branch's statements, then the rest.
+            Pat::Disj(d) if d.branches.iter().any(|b| matches!(b, Pat::Seq(items) if items.len() > 1)) => {
+                for (i, b) in d.branches.iter().enumerate() {
+                    let items: Vec<Pat> = match b {
+                        Pat::Seq(items) => items.iter().chain(rest).cloned().collect(),
+                        other => std::iter::once(other.clone()).chain(rest.iter().cloned()).collect(),
+                    };
+                    let saved = st.save();
+                    st.branches.push((d.id, i));
+                    if self.cont(g, &items, prev, from, st, k) {
+                        return true;
+                    }
+                    st.restore(saved);
+                }
+                return false;
+            }
             _ => {
                 // The statement right after `from`.
                 let Some(next) = g.cfg.nodes[from].next.filter(|&n| g.is_stmt(n)) else { return false };

@@ -1,0 +1,14 @@
+@@
+identifier g;
+expression m;
+@@
+  let g = m.lock().unwrap();
+  ...
+(
+- g.flush();
+- drop(g);
++ g.finish();
+|
+- drop(g);
++ g.finish();
+)

@@ -1,0 +1,10 @@
+fn a(m: &Mutex<Log>) {
+    let g = m.lock().unwrap();
+    g.write("a");
+    g.flush();
+}
+
+fn b(m: &Mutex<Log>) {
+    let g = m.lock().unwrap();
+    g.write("b");
+}

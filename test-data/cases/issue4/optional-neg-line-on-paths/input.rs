@@ -1,0 +1,6 @@
+fn a(m: &Mutex<Log>) {
+    let g = m.lock().unwrap();
+    g.write("a");
+    g.flush();
+    keep(g);
+}
