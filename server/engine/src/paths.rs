@@ -99,6 +99,9 @@ pub fn uses_paths(items: &[Pat]) -> bool {
     items.iter().any(|p| matches!(p, Pat::Dots(_) | Pat::Nest(_)))
 }
 
+/// One reading of a sequence: the disjunction branch it takes, and its statements.
+type Way = (Option<(usize, usize)>, Vec<Pat>);
+
 /// `...` or `<... P ...>` between statements.
 struct Gap<'p> {
     whens: &'p [When],
@@ -163,7 +166,7 @@ impl Ctx<'_> {
         if matches!(p, Pat::Dots(_) | Pat::Nest(_))
             && let Some((next, after)) = rest.split_first()
         {
-            let ways: Option<Vec<(Option<(usize, usize)>, Vec<Pat>)>> = match next {
+            let ways: Option<Vec<Way>> = match next {
                 Pat::Optional(inner) => Some(vec![(None, vec![(**inner).clone()]), (None, Vec::new())]),
                 Pat::Disj(d) if d.branches.iter().any(|b| matches!(b, Pat::Seq(items) if items.len() > 1)) => Some(
                     d.branches
