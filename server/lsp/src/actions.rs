@@ -241,51 +241,60 @@ pub fn code_lens(state: &State, uri: &Uri) -> Vec<CodeLens> {
         .collect()
 }
 
-pub async fn execute_command(state: &Arc<State>, params: ExecuteCommandParams) -> Option<Value> {
-    let patch_uri = params.arguments.first().and_then(Value::as_str).and_then(|s| s.parse::<Uri>().ok());
+/// Runs a command; an error says what is wrong with the arguments.
+pub async fn execute_command(state: &Arc<State>, params: ExecuteCommandParams) -> Result<Option<Value>, String> {
+    let patch_arg = || -> Result<Arc<PatchFile>, String> {
+        let arg = params.arguments.first().and_then(Value::as_str).ok_or("expected a patch URI as first argument")?;
+        let uri: Uri = arg.parse().map_err(|_| format!("not a URI: {arg}"))?;
+        state.patches.read().unwrap_or_else(|e| e.into_inner()).get(&uri).ok_or(format!("no patch at {arg}"))
+    };
+    let usable = |patch: Arc<PatchFile>| match patch.parsed.errors.first() {
+        Some(e) => {
+            let lc = e.line_col(&patch.text);
+            Err(format!("{} has errors ({}:{}: {})", patch.name(), lc.line, lc.col, e.message))
+        }
+        None => Ok(patch),
+    };
     match params.command.as_str() {
         APPLY_TO_WORKSPACE => {
-            let patch = state.patches.read().unwrap_or_else(|e| e.into_inner()).get(&patch_uri?)?;
-            if !patch.parsed.errors.is_empty() {
-                return Some(json!({ "applied": false, "files": 0, "error": "the patch has errors" }));
-            }
+            let patch = usable(patch_arg()?)?;
             let changes = workspace_changes(state, &patch).await;
             let files = changes.len();
             if files == 0 {
-                return Some(json!({ "applied": true, "files": 0 }));
+                return Ok(Some(json!({ "applied": true, "files": 0 })));
             }
             let applied = state.client.apply_edit(workspace_edit(changes)).await.map(|r| r.applied).unwrap_or(false);
-            Some(json!({ "applied": applied, "files": files }))
+            Ok(Some(json!({ "applied": applied, "files": files })))
         }
         WORKSPACE_EDIT => {
             // What applyToWorkspace would do, not applied: for a preview in the editor.
-            let patch = state.patches.read().unwrap_or_else(|e| e.into_inner()).get(&patch_uri?)?;
-            if !patch.parsed.errors.is_empty() {
-                return Some(Value::Null);
-            }
+            let patch = usable(patch_arg()?)?;
             let changes = workspace_changes(state, &patch).await;
-            serde_json::to_value(workspace_edit(changes)).ok()
+            Ok(serde_json::to_value(workspace_edit(changes)).ok())
         }
         APPLY_TO_FILE => {
-            let patch = state.patches.read().unwrap_or_else(|e| e.into_inner()).get(&patch_uri?)?;
-            let file: Uri = params.arguments.get(1).and_then(Value::as_str)?.parse().ok()?;
+            let patch = usable(patch_arg()?)?;
+            let arg =
+                params.arguments.get(1).and_then(Value::as_str).ok_or("expected a file URI as second argument")?;
+            let file: Uri = arg.parse().map_err(|_| format!("not a URI: {arg}"))?;
             let (version, text, edition) = match state.docs.get(&file) {
                 Some(d) => (Some(d.version), d.text.to_string(), d.edition),
                 None => {
-                    let path = file.to_file_path()?.into_owned();
-                    (None, std::fs::read_to_string(&path).ok()?, state.editions.for_file(&path))
+                    let path = file.to_file_path().ok_or(format!("not a file: {arg}"))?.into_owned();
+                    let text = std::fs::read_to_string(&path).map_err(|e| format!("cannot read {arg}: {e}"))?;
+                    (None, text, state.editions.for_file(&path))
                 }
             };
             let new = apply_patches(&text, edition, std::slice::from_ref(&patch));
             let Some(e) = whole_file_edit(&text, &new, &Lines::new(&text, state.enc())) else {
-                return Some(json!({ "applied": false, "changed": false }));
+                return Ok(Some(json!({ "applied": false, "changed": false })));
             };
             let edit = workspace_edit(vec![doc_edit(&file, version, vec![e])]);
             let applied = state.client.apply_edit(edit).await.map(|r| r.applied).unwrap_or(false);
-            Some(json!({ "applied": applied, "changed": true }))
+            Ok(Some(json!({ "applied": applied, "changed": true })))
         }
         SHOW_MATCHES => {
-            let patch_uri = patch_uri?;
+            let patch_uri = patch_arg()?.uri.clone();
             let rule = params.arguments.get(1).and_then(Value::as_str);
             let enc = state.enc();
             let mut out = Vec::new();
@@ -293,20 +302,19 @@ pub async fn execute_command(state: &Arc<State>, params: ExecuteCommandParams) -
                 let lines = Lines::new(&entry.text, enc);
                 for pr in entry.per_patch.iter().filter(|pr| pr.patch.uri == patch_uri) {
                     for r in pr.reports.iter().filter(|r| rule.is_none_or(|name| r.rule == name)) {
-                        let line = line_of(&entry.text, r.range.start());
                         out.push(json!({
                             "uri": entry.key().as_str(),
                             "range": lines.range(r.range),
                             "rule": r.rule,
                             "message": r.message,
-                            "code": line,
+                            "code": line_of(&entry.text, r.range.start()),
                         }));
                     }
                 }
             }
-            Some(Value::Array(out))
+            Ok(Some(Value::Array(out)))
         }
-        _ => None,
+        other => Err(format!("unknown command {other}")),
     }
 }
 

@@ -221,7 +221,15 @@ impl LanguageServer for Server {
         }
     }
 
+    async fn did_save(&self, _: DidSaveTextDocumentParams) {
+        // The text is already in sync; a saved `.cocci` also comes back as a watched-file change.
+    }
+
     async fn did_change_configuration(&self, params: DidChangeConfigurationParams) {
+        // Clients push settings of every tool (or `{}`): only a `cocci` section is ours.
+        if params.settings.get("cocci").is_none() {
+            return;
+        }
         if let Some(config) = Config::from_json(&params.settings) {
             *self.state.config.write().unwrap_or_else(|e| e.into_inner()) = config;
             state::schedule_patch_change(&self.state);
@@ -241,7 +249,7 @@ impl LanguageServer for Server {
     }
 
     async fn execute_command(&self, params: ExecuteCommandParams) -> Result<Option<serde_json::Value>> {
-        Ok(actions::execute_command(&self.state, params).await)
+        actions::execute_command(&self.state, params).await.map_err(tower_lsp_server::jsonrpc::Error::invalid_params)
     }
 }
 

@@ -468,7 +468,16 @@ async fn every_request_answers_even_nonsense() {
     let bad = client
         .request("workspace/executeCommand", json!({"command": "cocci.applyToWorkspace", "arguments": [42]}))
         .await;
-    assert!(bad.is_null(), "{bad}");
+    assert_eq!(bad["error"]["message"], "expected a patch URI as first argument", "{bad}");
+    let bad = client
+        .request(
+            "workspace/executeCommand",
+            json!({"command": "cocci.workspaceEdit", "arguments": ["file:///none.cocci"]}),
+        )
+        .await;
+    assert_eq!(bad["error"]["message"], "no patch at file:///none.cocci", "{bad}");
+    // Settings of other tools (or none) leave cocci's alone.
+    client.notify("workspace/didChangeConfiguration", json!({"settings": {}})).await;
     let r = client.request("cocci/unknownMethod", json!({})).await;
     assert!(r.get("error").is_some());
     // Out-of-range positions clamp.
