@@ -6,10 +6,20 @@ use crate::matcher::{Ctx, Instance, State};
 use ra_ap_syntax::{AstNode, SyntaxKind, ast};
 use smpl::pattern::Pat;
 
-/// Nodes whose children are a sequence of statements or items.
+/// Nodes whose children are a sequence of statements or items (or arms, fields, variants).
 fn is_container(kind: SyntaxKind) -> bool {
     use SyntaxKind::*;
-    matches!(kind, SOURCE_FILE | ITEM_LIST | ASSOC_ITEM_LIST | STMT_LIST | EXTERN_ITEM_LIST)
+    matches!(
+        kind,
+        SOURCE_FILE
+            | ITEM_LIST
+            | ASSOC_ITEM_LIST
+            | STMT_LIST
+            | EXTERN_ITEM_LIST
+            | MATCH_ARM_LIST
+            | RECORD_FIELD_LIST
+            | VARIANT_LIST
+    )
 }
 
 /// The syntax kinds a pattern can start at; `None` when any node may do.

@@ -16,6 +16,24 @@ pub enum FragmentKind {
     Stmts,
     Items,
     Pattern,
+    /// Match arms (`Some(x) => x,`), as in a `match`'s braces.
+    MatchArms,
+    /// Struct fields (`a: u8, b: T`), as in a struct's braces.
+    Fields,
+    /// Enum variants (`A, B(u8)`), as in an enum's braces.
+    Variants,
+}
+
+impl FragmentKind {
+    /// For the list kinds, the syntax around the text that makes it parse, and the list node.
+    fn wrapper(self) -> Option<(&'static str, SyntaxKind, TopEntryPoint)> {
+        match self {
+            FragmentKind::MatchArms => Some(("match x ", SyntaxKind::MATCH_ARM_LIST, TopEntryPoint::Expr)),
+            FragmentKind::Fields => Some(("struct S ", SyntaxKind::RECORD_FIELD_LIST, TopEntryPoint::MacroItems)),
+            FragmentKind::Variants => Some(("enum E ", SyntaxKind::VARIANT_LIST, TopEntryPoint::MacroItems)),
+            _ => None,
+        }
+    }
 }
 
 /// A parse error inside a fragment, with its range in the fragment's text.
@@ -25,15 +43,39 @@ pub struct FragmentError {
     pub range: TextRange,
 }
 
-/// Parses `text` as `kind`. Never panics; errors are returned beside the tree.
+/// Parses `text` as `kind`. Never panics; errors are returned beside the tree, at offsets of
+/// `text`. For the list kinds (match arms, fields, variants) the root is the list node, whose
+/// text is `{` + `text` + `}`: offsets in that tree are one more than in `text`.
 pub fn parse_fragment(text: &str, kind: FragmentKind, edition: Edition) -> (SyntaxNode, Vec<FragmentError>) {
+    if let Some((prefix, list_kind, entry)) = kind.wrapper() {
+        let wrapped = format!("{prefix}{{{text}}}");
+        let (root, errors) = parse_entry(&wrapped, entry, edition);
+        let list = root.descendants().find(|n| n.kind() == list_kind);
+        let back = TextSize::new(prefix.len() as u32 + 1);
+        let errors = errors
+            .into_iter()
+            .map(|e| {
+                let start = e.range.start().checked_sub(back).unwrap_or_default();
+                FragmentError { message: e.message, range: TextRange::at(start, e.range.len()) }
+            })
+            .collect();
+        return match list {
+            Some(list) => (SyntaxNode::new_root(list.green().to_owned()), errors),
+            None => (root, errors),
+        };
+    }
     let entry = match kind {
         FragmentKind::Expr => TopEntryPoint::Expr,
         FragmentKind::Type => TopEntryPoint::Type,
         FragmentKind::Stmts => TopEntryPoint::MacroStmts,
         FragmentKind::Items => TopEntryPoint::MacroItems,
         FragmentKind::Pattern => TopEntryPoint::Pattern,
+        FragmentKind::MatchArms | FragmentKind::Fields | FragmentKind::Variants => TopEntryPoint::Expr,
     };
+    parse_entry(text, entry, edition)
+}
+
+fn parse_entry(text: &str, entry: TopEntryPoint, edition: Edition) -> (SyntaxNode, Vec<FragmentError>) {
     let lexed = LexedStr::new(edition, text);
     let input = lexed.to_input(edition);
     let output = entry.parse(&input);

@@ -123,7 +123,11 @@ impl<'a> Compiler<'a> {
                 let kind = match kind {
                     FragmentKind::Expr | FragmentKind::Pattern => BodyKind::Expr,
                     FragmentKind::Type => BodyKind::Type,
-                    FragmentKind::Stmts | FragmentKind::Items => BodyKind::Stmts,
+                    FragmentKind::Stmts
+                    | FragmentKind::Items
+                    | FragmentKind::MatchArms
+                    | FragmentKind::Fields
+                    | FragmentKind::Variants => BodyKind::Stmts,
                 };
                 Some((pat, kind))
             }
@@ -180,6 +184,13 @@ impl<'a> Compiler<'a> {
         };
         let pat = match kind {
             FragmentKind::Stmts | FragmentKind::Items => Pat::Seq(self.lower_children(&root, &tpl, 0)),
+            // The list node's text is `{` + template + `}`.
+            FragmentKind::MatchArms | FragmentKind::Fields | FragmentKind::Variants => Pat::Seq(
+                root.children_with_tokens()
+                    .filter(|c| !matches!(c.kind(), SyntaxKind::L_CURLY | SyntaxKind::R_CURLY))
+                    .filter_map(|c| self.lower_element(c, &tpl, -1))
+                    .collect(),
+            ),
             _ => self.lower_node(&root, &tpl, 0),
         };
         Some((pat, kind))
@@ -226,8 +237,12 @@ impl<'a> Compiler<'a> {
                     let (pats, kind) = self.compile_branches(id, branches, *start);
                     self.disjs[id].branches = pats;
                     self.disjs[id].kind = kind;
+                    // A placeholder of the shape the branches have.
                     let text = match kind {
                         FragmentKind::Stmts | FragmentKind::Items => format!("{DISJ}{id};"),
+                        FragmentKind::MatchArms => format!("{DISJ}{id} => {{}},"),
+                        FragmentKind::Fields => format!("{DISJ}{id}: u8,"),
+                        FragmentKind::Variants => format!("{DISJ}{id},"),
                         _ => format!("{DISJ}{id}"),
                     };
                     tpl.push_generated(&text, *start, Mark::Context);
@@ -381,6 +396,18 @@ impl<'a> Compiler<'a> {
                 best = Some((kind, errors));
             }
         }
+        if want.is_none() {
+            // Match arms, struct fields or enum variants on their own.
+            for kind in [FragmentKind::MatchArms, FragmentKind::Fields, FragmentKind::Variants] {
+                let (root, errors) = parse_fragment(text, kind, EDITION);
+                let errors: Vec<_> = errors.into_iter().filter(|e| !self.placeholder_error(text, e)).collect();
+                let complete = u32::from(root.text_range().len()) as usize == text.len() + 2
+                    && !root.descendants().any(|n| n.kind() == SyntaxKind::ERROR);
+                if errors.is_empty() && complete {
+                    return Some((kind, root));
+                }
+            }
+        }
         let (kind, errors) = best.unwrap_or((FragmentKind::Stmts, Vec::new()));
         let what = match kind {
             FragmentKind::Expr => "an expression",
@@ -463,6 +490,17 @@ impl<'a> Compiler<'a> {
         }
         if node.kind() == SyntaxKind::EXPR_STMT
             && let Some(p) = self.lower_stmt_placeholder(node, tpl, shift, position)
+        {
+            return p;
+        }
+        // An arm, field or variant placeholder of a disjunction.
+        if matches!(node.kind(), SyntaxKind::MATCH_ARM | SyntaxKind::RECORD_FIELD | SyntaxKind::VARIANT)
+            && let Some(id) = node
+                .descendants_with_tokens()
+                .filter_map(|e| e.into_token())
+                .find(|t| t.kind() == SyntaxKind::IDENT)
+                .and_then(|t| t.text().strip_prefix(DISJ).and_then(|n| n.parse::<usize>().ok()))
+            && let Some(p) = self.disj_pat(id)
         {
             return p;
         }

@@ -1,0 +1,5 @@
+@@
+expression e;
+@@
+- None => panic!(e),
++ None => unreachable!(e),

@@ -1,0 +1,5 @@
+struct Shared {
+    count: Arc<u8>,
+    items: Arc<Mutex<Vec<u8>>>,
+    name: Box<str>,
+}

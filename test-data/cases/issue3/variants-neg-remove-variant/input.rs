@@ -1,0 +1,8 @@
+enum Mode {
+    Fast,
+    LegacyV2,
+}
+
+fn legacy() -> Mode {
+    Mode::Fast
+}

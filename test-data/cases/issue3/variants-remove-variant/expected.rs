@@ -1,0 +1,4 @@
+enum Mode {
+    Fast,
+    Safe(u8),
+}

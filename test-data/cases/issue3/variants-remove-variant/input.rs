@@ -1,0 +1,5 @@
+enum Mode {
+    Fast,
+    Legacy,
+    Safe(u8),
+}
