@@ -55,8 +55,11 @@ pub fn parse_fragment(text: &str, kind: FragmentKind, edition: Edition) -> (Synt
         let errors = errors
             .into_iter()
             .map(|e| {
-                let start = e.range.start().checked_sub(back).unwrap_or_default();
-                FragmentError { message: e.message, range: TextRange::at(start, e.range.len()) }
+                // Errors in the wrapper (at the closing brace) point at the end of `text`.
+                let end = TextSize::new(text.len() as u32);
+                let start = e.range.start().checked_sub(back).unwrap_or_default().min(end);
+                let len = e.range.len().min(end - start);
+                FragmentError { message: e.message, range: TextRange::at(start, len) }
             })
             .collect();
         return match list {
