@@ -441,8 +441,14 @@ impl<'a> Compiler<'a> {
         if !BENIGN.contains(&e.message.as_str()) {
             return false;
         }
-        let before = text[..u32::from(e.range.start()) as usize].trim_end();
-        let word_start = before.rfind(|c: char| !(c.is_alphanumeric() || c == '_')).map_or(0, |i| i + 1);
+        let Some(before) = text.get(..u32::from(e.range.start()) as usize) else { return false };
+        let before = before.trim_end();
+        // The identifier just before the error (the char found is skipped by its own length).
+        let word_start = before
+            .char_indices()
+            .rev()
+            .find(|(_, c)| !(c.is_alphanumeric() || *c == '_'))
+            .map_or(0, |(i, c)| i + c.len_utf8());
         let word = &before[word_start..];
         word.starts_with(DOTS) || self.meta(word).is_some_and(|m| matches!(m.kind, MetaKind::ParameterList(_)))
     }
