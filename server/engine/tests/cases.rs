@@ -149,3 +149,30 @@ fn data_driven_cases() {
     }
     assert!(failures.is_empty(), "{} of {ran} cases failed:\n{}", failures.len(), failures.join("\n"));
 }
+
+/// What an editor sends while Rust is typed: each case's patch on cut-off versions of its input
+/// (and with one character dropped) runs without panicking.
+#[test]
+fn half_typed_rust_never_panics() {
+    let mut runs = 0;
+    for dir in cases() {
+        let (Some(patch), Some(input)) = (read(&dir.join("patch.cocci")), read(&dir.join("input.rs"))) else {
+            continue;
+        };
+        let parsed = smpl::parse_patch(&patch);
+        if !parsed.errors.is_empty() {
+            continue;
+        }
+        let engine = Engine::new(&parsed.patch);
+        let bounds: Vec<usize> = input.char_indices().map(|(i, _)| i).collect();
+        for k in 1..8 {
+            let Some(&at) = bounds.get(bounds.len() * k / 8) else { continue };
+            let _ = engine.apply(&input[..at], Edition::Edition2021);
+            let mut dropped = input.clone();
+            dropped.remove(at);
+            let _ = engine.apply(&dropped, Edition::Edition2021);
+            runs += 2;
+        }
+    }
+    assert!(runs > 2000, "{runs} runs");
+}

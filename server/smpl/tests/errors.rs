@@ -184,3 +184,37 @@ fn garbage_never_panics() {
         let _ = smpl::parse_patch(input);
     }
 }
+
+/// What an editor sends while a patch is typed: every prefix of every patch in test-data, and
+/// each with a character dropped, parse without panicking.
+#[test]
+fn half_typed_patches_never_panic() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../test-data");
+    let mut patches = Vec::new();
+    let mut stack = vec![root];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(dir).unwrap().flatten() {
+            let p = entry.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|e| e == "cocci") {
+                patches.push(std::fs::read_to_string(&p).unwrap());
+            }
+        }
+    }
+    assert!(patches.len() > 200, "found {} patches", patches.len());
+    let mut parsed = 0;
+    for text in &patches {
+        let bounds: Vec<usize> = text.char_indices().map(|(i, _)| i).chain([text.len()]).collect();
+        for (n, &end) in bounds.iter().enumerate() {
+            let _ = smpl::parse_patch(&text[..end]);
+            if n + 1 < bounds.len() {
+                let mut dropped = text[..end].to_owned();
+                dropped.push_str(&text[bounds[n + 1]..]);
+                let _ = smpl::parse_patch(&dropped);
+            }
+            parsed += 2;
+        }
+    }
+    assert!(parsed > 10_000);
+}
