@@ -139,7 +139,9 @@ pub fn transform(
         .collect();
     let mut reports = Vec::new();
     let lines = LineIndex::new(input);
-    let text_lines = LineIndex::new(text);
+    // The text a rule sees is the input unless an earlier rule changed it.
+    let changed_lines = (text != input).then(|| LineIndex::new(text));
+    let text_lines = changed_lines.as_ref().unwrap_or(&lines);
     for (i, inst) in instances.iter().enumerate() {
         let minus: Vec<TextRange> = inst
             .hits
@@ -147,7 +149,7 @@ pub fn transform(
             .filter(|h| h.origin.mark == smpl::pattern::Mark::Minus && !h.range.is_empty())
             .map(|h| h.range)
             .collect();
-        let bindings = bindings(rule.rule, inst, text, &text_lines);
+        let bindings = bindings(rule.rule, inst, text, text_lines);
         // One report for each change: at the code the `-` lines matched in it, or where an
         // insertion goes.
         for e in (0..edits.len()).filter(|&e| owner[e] == i && composed.applied[e]) {
@@ -190,7 +192,9 @@ pub fn transform(
 /// the whole match if none is starred.
 pub fn star_reports(rule: &RuleRef, instances: &[Instance], text: &str, input: &str, steps: &Steps) -> Vec<Report> {
     let lines = LineIndex::new(input);
-    let text_lines = LineIndex::new(text);
+    // The text a rule sees is the input unless an earlier rule changed it.
+    let changed_lines = (text != input).then(|| LineIndex::new(text));
+    let text_lines = changed_lines.as_ref().unwrap_or(&lines);
     let mut out = Vec::new();
     for inst in instances {
         let mut ranges: Vec<TextRange> = Vec::new();
@@ -209,7 +213,7 @@ pub fn star_reports(rule: &RuleRef, instances: &[Instance], text: &str, input: &
         if merged.is_empty() {
             merged.push(inst.range());
         }
-        let bindings = bindings(rule.rule, inst, text, &text_lines);
+        let bindings = bindings(rule.rule, inst, text, text_lines);
         for range in merged {
             let message = format!("found `{}`", snippet(&text[range]));
             let mut r = report(rule, ReportKind::Found, steps.to_input(range), &lines, message);
