@@ -14,6 +14,7 @@ mod prefilter;
 mod report;
 mod rewrite;
 mod search;
+pub mod sema;
 
 pub use driver::Given;
 pub use prefilter::Req;

@@ -1,0 +1,151 @@
+//! The engine's one question-and-answer interface to a semantic model of the code: types of
+//! expressions and what paths and method calls resolve to. The engine never depends on how the
+//! answers are found (the `sema` crate answers from rust-analyzer's database); tests answer from
+//! tables.
+//!
+//! Code is named by its range in the text the caller gave the engine (the input of
+//! [`crate::Engine::apply_given`]): after an earlier rule changed the text, the engine maps a
+//! range back to the input and asks only about code no rule touched. Every answer may be "I do
+//! not know" (`None`): the engine then does not match a typed metavariable or a resolved path,
+//! rather than rewrite on a guess.
+
+use ra_ap_syntax::TextRange;
+
+/// An item's identity, comparable across files of one workspace. Its text is meant for people
+/// (`alloc::vec::Vec`, `core::mem::replace`, `mycrate::Foo::bar`); the engine only compares it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ItemId(pub String);
+
+/// What kind of item a path names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ItemKind {
+    Fn,
+    Struct,
+    Enum,
+    Union,
+    Variant,
+    Trait,
+    TypeAlias,
+    Const,
+    Static,
+    Module,
+    Macro,
+    BuiltinType,
+    Other,
+}
+
+/// What a path (or a method call) resolves to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Def {
+    /// An item. For a fn in an impl of a trait, `trait_item` is the trait's declaration of it
+    /// (`core::default::Default::default`), so a patch naming the trait method matches calls
+    /// resolved to any impl.
+    Item { id: ItemId, kind: ItemKind, trait_item: Option<ItemId> },
+    /// A local variable or a parameter (`self` included); `decl` is where it is declared.
+    Local { decl: TextRange, param: bool },
+    /// A generic parameter (`T`).
+    GenericParam(String),
+    /// `Self` in an impl or trait.
+    SelfType,
+}
+
+impl Def {
+    /// Whether two resolutions name the same thing; a trait method and an impl's version of it
+    /// count as the same when one side is the trait's.
+    pub fn same_item(&self, other: &Def) -> bool {
+        match (self, other) {
+            (Def::Item { id: a, trait_item: ta, .. }, Def::Item { id: b, trait_item: tb, .. }) => {
+                a == b || ta.as_ref() == Some(b) || tb.as_ref() == Some(a)
+            }
+            (a, b) => a == b,
+        }
+    }
+}
+
+/// A type as the semantic model inferred it, reduced to what type patterns compare.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ty {
+    /// A struct, enum or union with its type arguments (lifetimes left out).
+    Adt {
+        id: ItemId,
+        args: Vec<Ty>,
+    },
+    /// `&T` / `&mut T`.
+    Ref {
+        mutable: bool,
+        inner: Box<Ty>,
+    },
+    /// `*const T` / `*mut T`.
+    Ptr {
+        mutable: bool,
+        inner: Box<Ty>,
+    },
+    /// `[T]`.
+    Slice(Box<Ty>),
+    /// `[T; N]`, with `N` as written when known.
+    Array(Box<Ty>, Option<String>),
+    Tuple(Vec<Ty>),
+    /// `u8`, `str`, `bool`, `char`, `()` is `Tuple(vec![])`, `!` is `Never`.
+    Prim(String),
+    Never,
+    /// A generic parameter: its name.
+    Param(String),
+    /// `dyn Trait`, `impl Trait`, closures, fn items and pointers, associated types left
+    /// unnormalised: known to exist but not comparable with a type pattern.
+    Opaque(String),
+    /// Inference failed here.
+    Unknown,
+}
+
+impl Ty {
+    /// Whether any part of the type is unknown.
+    pub fn has_unknown(&self) -> bool {
+        match self {
+            Ty::Unknown => true,
+            Ty::Adt { args, .. } | Ty::Tuple(args) => args.iter().any(Ty::has_unknown),
+            Ty::Ref { inner, .. } | Ty::Ptr { inner, .. } | Ty::Slice(inner) | Ty::Array(inner, _) => {
+                inner.has_unknown()
+            }
+            _ => false,
+        }
+    }
+}
+
+/// A type and how to write it in the file where it was found (`Vec<String>`), when it can be
+/// written there (closures cannot).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TypeInfo {
+    pub ty: Ty,
+    pub text: Option<String>,
+}
+
+/// Which namespace a path written in a patch is resolved in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Ns {
+    Type,
+    Value,
+}
+
+/// Answers about one file's text. Implementations must be cheap to ask twice (they cache) and
+/// must never panic; `None` means "not known".
+pub trait FileSemantics: Sync {
+    /// The type of the expression whose range is exactly `range` (its own type, before any
+    /// auto-reference or dereference the code around it applies).
+    fn type_of_expr(&self, range: TextRange) -> Option<TypeInfo>;
+
+    /// The type of the item `range` is the whole of: a type written in the code (`Vec<u8>` in
+    /// a signature), as the model reads it.
+    fn type_of_type(&self, range: TextRange) -> Option<TypeInfo>;
+
+    /// What the path whose range is exactly `range` resolves to (a path expression, a path in
+    /// a type or pattern, the callee of `f(x)`).
+    fn resolve_path(&self, range: TextRange) -> Option<Def>;
+
+    /// The fn a method call (the `METHOD_CALL_EXPR` at `range`) resolves to.
+    fn resolve_method(&self, range: TextRange) -> Option<Def>;
+
+    /// What `path`, written in a patch, means at the code at `at`: resolved in that scope, else
+    /// as a path from the standard library's crates (`HashMap` is `std::collections::HashMap`
+    /// even where the file does not import it).
+    fn resolve_text(&self, path: &str, ns: Ns, at: TextRange) -> Option<Def>;
+}

@@ -1,0 +1,1 @@
+//! The semantic layer (placeholder while the crate is being built).
