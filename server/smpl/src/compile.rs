@@ -94,6 +94,9 @@ pub(crate) struct Compiler<'a> {
     /// `...`s laid out as items (`__cocci_dots_N!{}`) or statements (`__cocci_dots_N;`),
     /// because an expression placeholder does not parse where they stand.
     dots_suffix: std::collections::HashMap<usize, &'static str>,
+    /// Whether only syntax is being checked (the `+` view of a body): what the lowering would
+    /// say about metavariables is not reported then.
+    syntax_only: bool,
 }
 
 impl<'a> Compiler<'a> {
@@ -111,6 +114,7 @@ impl<'a> Compiler<'a> {
             nest_stack: Vec::new(),
             last_indent: None,
             dots_suffix: Default::default(),
+            syntax_only: false,
         }
     }
 
@@ -272,7 +276,7 @@ impl<'a> Compiler<'a> {
                     pats.push(pat);
                 }
                 None => {
-                    if self.errors.len() == saved.4 {
+                    if self.errors.len() == saved.4 && !self.syntax_only {
                         self.errors
                             .push(SmplError::at(start, format!("branch {} of this disjunction is empty", i + 1)));
                     }
@@ -339,6 +343,7 @@ impl<'a> Compiler<'a> {
         let run = self.pending_plus.get_or_insert_with(|| PlusRun {
             offset: TextSize::new(line_start as u32),
             lines: Vec::new(),
+            line_offsets: Vec::new(),
             indent: Vec::new(),
             branches: self.branch_stack.clone(),
             nest: self.nest_stack.last().copied(),
@@ -346,6 +351,7 @@ impl<'a> Compiler<'a> {
             anchor_indent_after: None,
         });
         run.lines.push(text.to_owned());
+        run.line_offsets.push(TextSize::new(start as u32));
         run.indent.push(indent);
     }
 
@@ -577,6 +583,8 @@ impl<'a> Compiler<'a> {
             MetaKind::Identifier => true,
             MetaKind::Type => matches!(k, SyntaxKind::PATH_TYPE | SyntaxKind::PATH),
             MetaKind::ParameterList(_) => k == SyntaxKind::PARAM,
+            MetaKind::Position if self.syntax_only => return None,
+            MetaKind::FreshIdentifier(_) if self.syntax_only => return None,
             MetaKind::Position => {
                 self.errors.push(SmplError::at(
                     origin.offset.into(),
@@ -596,7 +604,7 @@ impl<'a> Compiler<'a> {
             // `Vec<T>`: the outermost node is the generic argument; the type is inside.
             return None;
         }
-        if !fits {
+        if !fits && !self.syntax_only {
             self.errors.push(SmplError::at(
                 origin.offset.into(),
                 format!(
@@ -856,4 +864,48 @@ fn friendly_parse_error(msg: &str) -> String {
         }
     }
     out
+}
+
+/// Parse errors of a body's `+` code read with its context: the body with its `-` code (and the
+/// `...` and nests on `-` lines) left out and its `+` lines in their place. A `+` line that does
+/// not parse is an error of the patch, reported whether or not anything matches.
+pub(crate) fn plus_syntax_errors(src: &str, metas: &[MetaVar], elems: &[Elem]) -> Vec<SmplError> {
+    let view = plus_view(elems);
+    let mut compiler = Compiler::new(src, metas);
+    compiler.syntax_only = true;
+    let _ = compiler.compile_fragment(&view, None);
+    compiler.errors.into_iter().map(|e| SmplError::new(e.range, format!("in the `+` code: {}", e.message))).collect()
+}
+
+/// The body as its `+` lines and context read it.
+fn plus_view(elems: &[Elem]) -> Vec<Elem> {
+    elems
+        .iter()
+        .filter_map(|e| match e {
+            Elem::Code { mark: Mark::Minus, .. }
+            | Elem::Dots { mark: Mark::Minus, .. }
+            | Elem::Nest { mark: Mark::Minus, .. }
+            | Elem::Position { .. } => None,
+            Elem::Code { start, end, optional, .. } => {
+                Some(Elem::Code { start: *start, end: *end, mark: Mark::Context, optional: *optional })
+            }
+            Elem::Plus { start, end, .. } => {
+                Some(Elem::Code { start: *start, end: *end, mark: Mark::Context, optional: false })
+            }
+            Elem::Dots { start, .. } => Some(Elem::Dots { start: *start, mark: Mark::Context, whens: Vec::new() }),
+            Elem::Nest { start, at_least_one, body, .. } => Some(Elem::Nest {
+                start: *start,
+                mark: Mark::Context,
+                at_least_one: *at_least_one,
+                body: plus_view(body),
+                whens: Vec::new(),
+            }),
+            Elem::Disj { start, branches, conj } => Some(Elem::Disj {
+                start: *start,
+                branches: branches.iter().map(|b| plus_view(b)).collect(),
+                conj: *conj,
+            }),
+            Elem::Newline => Some(Elem::Newline),
+        })
+        .collect()
 }

@@ -6,6 +6,7 @@
 //! that did parse are returned beside the errors.
 
 mod body;
+mod check;
 mod compile;
 mod decl;
 mod diag;
@@ -149,10 +150,16 @@ fn parse_rule(
 fn compile_body(src: &str, start: usize, end: usize, metas: &[MetaVar], errors: &mut Vec<SmplError>) -> Option<Body> {
     let positions: Vec<&str> = metas.iter().filter(|m| m.kind == MetaKind::Position).map(|m| m.name.as_str()).collect();
     let elems = body::scan_body(src, start, end, &positions, errors);
+    let errors_before = errors.len();
     let mut compiler = compile::Compiler::new(src, metas);
     let compiled = compiler.compile_body(&elems, start);
     errors.append(&mut compiler.errors);
     let (pattern, kind) = compiled?;
+    check::plus_uses_bound(metas, &pattern, &compiler.plus, errors);
+    // The `+` view shares the context code: check it only once the `-` view is clean.
+    if !compiler.plus.is_empty() && errors.len() == errors_before {
+        errors.extend(compile::plus_syntax_errors(src, metas, &elems));
+    }
     let has_star = pattern.has_mark(pattern::Mark::Star);
     let has_minus = pattern.has_mark(pattern::Mark::Minus);
     if has_star && (has_minus || !compiler.plus.is_empty()) {

@@ -177,6 +177,8 @@ pub struct PlusRun {
     pub offset: ra_ap_syntax::TextSize,
     /// The lines' text without the `+` column, one entry a line.
     pub lines: Vec<String>,
+    /// Patch offset of each line's text (just after its `+`).
+    pub line_offsets: Vec<ra_ap_syntax::TextSize>,
     /// Each line's indentation in the patch, after the marker column.
     pub indent: Vec<usize>,
     /// The disjunction branches `(disjunction id, branch index)` that must have been taken.

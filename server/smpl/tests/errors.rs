@@ -218,3 +218,32 @@ fn half_typed_patches_never_panic() {
     }
     assert!(parsed > 10_000);
 }
+
+#[test]
+fn metavariable_in_plus_code_that_nothing_binds() {
+    // Printing the name would write `x.is_empty()` into the code: an error of the patch.
+    first_error(
+        "@@\nexpression x, y;\n@@\n- y.len() == 0\n+ x.is_empty()\n",
+        "5:3: metavariable `x` is used in `+` code but never bound: it must appear in the rule's `-` or context code",
+    );
+    // Bound in one branch of a disjunction, or inherited: fine.
+    assert!(errors("@@\nexpression x, y;\n@@\n(\n- f(x)\n|\n- g(y)\n)\n+ h(x)\n").is_empty());
+    assert!(errors("@r@\nexpression x;\n@@\n f(x)\n@@\nexpression r.x;\n@@\n- g()\n+ g(x)\n").is_empty());
+    first_error(
+        "@@\nposition p;\nexpression e;\n@@\n- f(e@p)\n+ g(p)\n",
+        "6:5: position metavariable `p` cannot be used in `+` code",
+    );
+    first_error(
+        "@@\nidentifier f;\nexpression e;\nfresh identifier n = \"x_\" ## g;\n@@\n- f(e)\n+ n(e)\n",
+        "4:18: `g` in the name of fresh identifier `n` is not a metavariable of this rule",
+    );
+}
+
+#[test]
+fn plus_code_that_does_not_parse() {
+    // Reported whether or not anything matches, at the `+` line.
+    first_error("@@\nexpression x;\n@@\n- x.len() == 0\n+ x.is_empty(\n", "5:14: in the `+` code: expected `)`");
+    first_error("@@\nexpression e;\n@@\n  f(e);\n+ let y = ;\n  g(e);\n", "5:11: in the `+` code: expected expression");
+    // `+` code completed by its context parses.
+    assert!(errors("@@\nexpression a, b;\n@@\n- foo(a,\n+ bar(a,\n  b)\n").is_empty());
+}
