@@ -106,6 +106,8 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
                 instances.push(inst);
             }
         }
+        // Fresh names are part of the match: later rules may inherit them.
+        crate::rewrite::assign_fresh(rule, &mut instances, &out.text);
         for (i, env) in envs.iter().enumerate() {
             if env_hits[i].is_empty() {
                 env::push_unique(&mut new_envs, env.clone());

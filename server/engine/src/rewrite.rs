@@ -64,14 +64,12 @@ enum Piece {
 pub struct Plan<'r> {
     rule: &'r Rule,
     plus: Vec<PlusPlan<'r>>,
-    /// Identifiers of the file and names already made fresh, to keep fresh names unique.
-    taken: std::cell::RefCell<Option<std::collections::HashSet<String>>>,
 }
 
 impl<'r> Plan<'r> {
     pub fn new(rule: &'r Rule) -> Plan<'r> {
         let runs = rule.body.as_ref().map_or(&[][..], |b| &b.plus[..]);
-        Plan { rule, plus: runs.iter().map(|r| plan_run(rule, r)).collect(), taken: Default::default() }
+        Plan { rule, plus: runs.iter().map(|r| plan_run(rule, r)).collect() }
     }
 }
 
@@ -122,26 +120,6 @@ fn plan_run<'r>(rule: &Rule, run: &'r PlusRun) -> PlusPlan<'r> {
                         let place = tree.as_ref().and_then(|root| name_place(root, offset));
                         pieces.push(Piece::Meta { id, place });
                     }
-                    None if lexed.kind(t) == SyntaxKind::IDENT && tok.contains('_') => {
-                        // `f_v2` with `identifier f` bound to `load` is `load_v2`.
-                        for (k, part) in tok.split('_').enumerate() {
-                            if k > 0 {
-                                lit.push('_');
-                            }
-                            let ident = rule.metavars.iter().position(|m| {
-                                m.name == part && matches!(m.kind, MetaKind::Identifier | MetaKind::FreshIdentifier(_))
-                            });
-                            match ident {
-                                Some(id) if !part.is_empty() => {
-                                    if !lit.is_empty() {
-                                        pieces.push(Piece::Lit(std::mem::take(&mut lit)));
-                                    }
-                                    pieces.push(Piece::Meta { id, place: None });
-                                }
-                                _ => lit.push_str(part),
-                            }
-                        }
-                    }
                     None => lit.push_str(tok),
                 }
             }
@@ -184,22 +162,18 @@ impl Plan<'_> {
         out
     }
 
-    /// New names for the rule's fresh identifiers, unique in the file.
-    fn fresh_names(&self, inst: &Instance, src: &Source) -> Vec<(usize, String)> {
-        let mut names = Vec::new();
-        for (id, m) in self.rule.metavars.iter().enumerate() {
-            let MetaKind::FreshIdentifier(parts) = &m.kind else { continue };
-            let base = self.fresh_base(parts, inst, src);
-            let mut taken = self.taken.borrow_mut();
-            let taken = taken.get_or_insert_with(|| identifiers(src.text));
-            let name = std::iter::once(base.clone())
-                .chain((1..).map(|n| format!("{base}{n}")))
-                .find(|n| !taken.contains(n))
-                .unwrap_or(base);
-            taken.insert(name.clone());
-            names.push((id, name));
-        }
-        names
+    /// The fresh identifiers' names the driver bound in the match (see [`assign_fresh`]).
+    fn fresh_names(&self, inst: &Instance, _src: &Source) -> Vec<(usize, String)> {
+        self.rule
+            .metavars
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| matches!(m.kind, MetaKind::FreshIdentifier(_)))
+            .filter_map(|(id, _)| match inst.env.get(id) {
+                Some(Value::Fresh(name)) => Some((id, name.clone())),
+                _ => None,
+            })
+            .collect()
     }
 
     fn instance_edits(&self, inst: &Instance, fresh: &[(usize, String)], src: &Source, out: &mut Vec<Edit>) {
@@ -418,23 +392,56 @@ impl Plan<'_> {
             Some(Value::Position(_)) | None => Part::Text(meta.name.clone()),
         }
     }
+}
 
-    /// The parts of a fresh identifier's name joined (`"tmp_" ## x`).
-    fn fresh_base(&self, parts: &[FreshPart], inst: &Instance, src: &Source) -> String {
-        parts
-            .iter()
-            .map(|p| match p {
-                FreshPart::Literal(s) => s.clone(),
-                FreshPart::Meta(name) => self
-                    .rule
-                    .metavars
-                    .iter()
-                    .position(|m| &m.name == name)
-                    .and_then(|id| inst.env.get(id))
-                    .map(|v| v.word(src.text))
-                    .unwrap_or_default(),
-            })
-            .collect()
+/// Names the rule's fresh identifiers in every match, as spatch does: a name built with `##`
+/// (or from a metavariable) is exactly that; a lone string is followed by a counter (0, 1, ...)
+/// that keeps each new name unused in the file.
+pub fn assign_fresh(rule: &Rule, instances: &mut [Instance], text: &str) {
+    let fresh: Vec<(usize, &[FreshPart])> = rule
+        .metavars
+        .iter()
+        .enumerate()
+        .filter_map(|(id, m)| match &m.kind {
+            MetaKind::FreshIdentifier(parts) => Some((id, &parts[..])),
+            _ => None,
+        })
+        .collect();
+    if fresh.is_empty() {
+        return;
+    }
+    let mut taken = identifiers(text);
+    let mut counter = 0usize;
+    for inst in instances {
+        for &(id, parts) in &fresh {
+            let base: String = parts
+                .iter()
+                .map(|p| match p {
+                    FreshPart::Literal(s) => s.clone(),
+                    FreshPart::Meta(name) => rule
+                        .metavars
+                        .iter()
+                        .position(|m| &m.name == name)
+                        .and_then(|i| inst.env.get(i))
+                        .map(|v| v.word(text))
+                        .unwrap_or_default(),
+                })
+                .collect();
+            let counted = matches!(parts, [FreshPart::Literal(_)]);
+            let name = if counted {
+                loop {
+                    let candidate = format!("{base}{counter}");
+                    counter += 1;
+                    if !taken.contains(&candidate) {
+                        break candidate;
+                    }
+                }
+            } else {
+                base
+            };
+            taken.insert(name.clone());
+            inst.env.bind(id, Value::Fresh(name));
+        }
     }
 }
 

@@ -8,6 +8,7 @@ type T;
 @@
 identifier panicky.f;
 expression list es;
+fresh identifier g = "try_" ## f ## "_checked";
 @@
 - f(es)
-+ try_f_checked(es)?
++ g(es)?

@@ -7,7 +7,9 @@ expression list es;
 @@
 identifier r.x, r.f;
 expression list es;
+fresh identifier calls = f ## "_calls";
+fresh identifier logger = "log_" ## x ## "_from_" ## f;
 @@
   let x = f(es)?;
-+ metrics.f_calls.incr();
-+ log_x_from_f(&x);
++ metrics.calls.incr();
++ logger(&x);

@@ -6,7 +6,7 @@ fn commit(tx: &mut Tx) -> bool {
 
 fn save(tx: &mut Tx, ok1: bool) -> Result<(), Error> {
     write_all(tx)?;
-    let ok2 = commit(tx);
-    debug_assert!(ok2);
+    let ok0 = commit(tx);
+    debug_assert!(ok0);
     Ok(())
 }

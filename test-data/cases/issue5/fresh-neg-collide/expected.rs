@@ -6,7 +6,7 @@ fn commit(tx: &mut Tx) -> bool {
 
 fn save(tx: &mut Tx) -> Result<(), Error> {
     write_all(tx)?;
-    let ok1 = commit(tx);
-    debug_assert!(ok1);
+    let ok0 = commit(tx);
+    debug_assert!(ok0);
     Ok(())
 }

@@ -5,7 +5,7 @@ fn commit(tx: &mut Tx) -> bool {
 
 fn save(tx: &mut Tx, ok_commit: bool) -> Result<(), Error> {
     write_all(tx)?;
-    let ok_commit1 = commit(tx);
-    debug_assert!(ok_commit1);
+    let ok_commit = commit(tx);
+    debug_assert!(ok_commit);
     Ok(())
 }

@@ -5,6 +5,6 @@ fn commit(tx: &mut Tx) -> bool {
 
 fn save(tx: &mut Tx) {
     assert!(tx.begin().is_err());
-    let ok = commit(tx);
-    debug_assert!(ok);
+    let ok0 = commit(tx);
+    debug_assert!(ok0);
 }

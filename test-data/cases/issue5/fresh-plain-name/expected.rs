@@ -5,7 +5,7 @@ fn commit(tx: &mut Tx) -> bool {
 
 fn save(tx: &mut Tx, okay: bool) -> Result<(), Error> {
     write_all(tx)?;
-    let ok = commit(tx);
-    debug_assert!(ok);
+    let ok0 = commit(tx);
+    debug_assert!(ok0);
     Ok(())
 }

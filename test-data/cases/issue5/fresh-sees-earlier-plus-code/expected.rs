@@ -6,6 +6,6 @@ fn commit(tx: &mut Tx) -> bool {
 fn save(tx: &mut Tx) {
     let ok = tx.begin().is_ok();
     assert!(ok);
-    let ok1 = commit(tx);
-    debug_assert!(ok1);
+    let ok0 = commit(tx);
+    debug_assert!(ok0);
 }
