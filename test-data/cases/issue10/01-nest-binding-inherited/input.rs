@@ -1,0 +1,8 @@
+fn sync_pages() {
+    begin_batch();
+    flush_page(12);
+    end_batch();
+    verify_page(12);
+    verify_page(13);
+    flush_page(12);
+}

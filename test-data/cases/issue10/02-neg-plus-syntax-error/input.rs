@@ -1,0 +1,3 @@
+fn total(words: &[String]) -> usize {
+    words.iter().map(|w| w.len()).sum()
+}

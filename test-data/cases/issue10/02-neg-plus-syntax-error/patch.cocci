@@ -1,0 +1,5 @@
+@@
+expression y;
+@@
+- y.len() == 0
++ y.is_empty())

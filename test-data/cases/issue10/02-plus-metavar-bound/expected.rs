@@ -1,0 +1,6 @@
+fn first_word(words: &[String]) -> Option<&String> {
+    if words.is_empty() {
+        return None;
+    }
+    words.first()
+}

@@ -1,0 +1,5 @@
+fn reconnect(link: &mut Link) {
+    retry(0);
+    link.reset();
+    retry(0);
+}

@@ -1,0 +1,11 @@
+@r@
+identifier x;
+expression e;
+@@
+  let mut x = e;
+
+@@
+identifier r.x =~ "^scratch_";
+@@
+- x.clear();
++ x = Vec::new();

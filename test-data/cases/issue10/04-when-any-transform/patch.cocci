@@ -1,0 +1,6 @@
+@@
+expression c;
+@@
+  c.open();
+  ... when any
+- c.ping();

@@ -1,0 +1,10 @@
+fn handle(pool: &Pool) -> Result<(), Error> {
+    let conn = pool.checkout();
+    if conn.is_none() {
+        warn("pool exhausted");
+        return Err(Error::Busy);
+    }
+    audit(&conn);
+    serve(conn.unwrap());
+    Ok(())
+}

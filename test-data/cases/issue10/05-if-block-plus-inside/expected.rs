@@ -1,0 +1,8 @@
+fn run(flag: bool) {
+    prepare();
+    if flag {
+        trace_enter();
+        work();
+    }
+    finish();
+}

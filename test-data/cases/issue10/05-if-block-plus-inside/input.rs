@@ -1,0 +1,7 @@
+fn run(flag: bool) {
+    prepare();
+    if flag {
+        work();
+    }
+    finish();
+}

@@ -1,0 +1,8 @@
+@@
+expression cond;
+@@
+  prepare();
+  if cond {
++     trace_enter();
+      work();
+  }

@@ -1,0 +1,10 @@
+@@
+identifier x;
+expression e;
+@@
+  let x = e.checkout();
+  if x.is_none() {
+      ...
+      return ...;
+  }
++ audit(&x);

@@ -1,0 +1,7 @@
+@@
+expression x, y;
+@@
+  open_session(x);
+  ...
+- send(y);
++ send_to(x, y);

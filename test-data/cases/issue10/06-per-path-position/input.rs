@@ -1,0 +1,9 @@
+fn notify(user: &User, urgent: bool) {
+    open_session(user.id);
+    if urgent {
+        send(Priority::High);
+    } else {
+        send(Priority::Low);
+    }
+    send(Priority::Done);
+}

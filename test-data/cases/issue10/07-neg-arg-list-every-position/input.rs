@@ -1,0 +1,4 @@
+fn setup(a: Handle, b: Handle, c: Handle, d: Handle) {
+    watch(a, b, c);
+    unwatch(d);
+}

@@ -1,0 +1,7 @@
+@@
+expression x;
+@@
+  watch(..., x, ...);
+  ...
+- unwatch(x);
++ unwatch_now(x);

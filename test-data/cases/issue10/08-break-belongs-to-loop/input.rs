@@ -1,0 +1,10 @@
+fn drain(q: &mut Queue) -> Result<(), Stopped> {
+    while q.has_jobs() {
+        let job = q.pop();
+        if job.is_poison() {
+            break;
+        }
+        job.run();
+    }
+    Ok(())
+}

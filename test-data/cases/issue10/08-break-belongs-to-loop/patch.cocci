@@ -1,0 +1,9 @@
+@@
+expression e;
+@@
+  while e {
+  <...
+- break;
++ return Err(Stopped);
+  ...>
+  }

@@ -1,0 +1,14 @@
+fn scan(rows: &[Row]) {
+    for row in rows {
+        while row.pending() {
+            if row.blocked() {
+                continue;
+            }
+            row.step();
+        }
+        if row.is_empty() {
+            continue;
+        }
+        row.commit();
+    }
+}

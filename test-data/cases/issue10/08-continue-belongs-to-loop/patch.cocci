@@ -1,0 +1,10 @@
+@@
+identifier x;
+expression e;
+@@
+  for x in e {
+  <...
+- continue;
++ return;
+  ...>
+  }

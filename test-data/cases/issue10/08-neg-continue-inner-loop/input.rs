@@ -1,0 +1,11 @@
+fn scan(rows: &[Row]) {
+    for row in rows {
+        while row.pending() {
+            if row.blocked() {
+                continue;
+            }
+            row.step();
+        }
+        row.commit();
+    }
+}

@@ -1,0 +1,8 @@
+@@
+expression c, e;
+@@
+  if c {
+- reset_stats();
+  ...
+  flush(e);
+  }

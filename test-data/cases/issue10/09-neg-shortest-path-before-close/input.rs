@@ -1,0 +1,5 @@
+fn cycle() {
+    reset_stats();
+    flush(20);
+    flush(12);
+}

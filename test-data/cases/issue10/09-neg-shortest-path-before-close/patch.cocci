@@ -1,0 +1,9 @@
+@@
+identifier func;
+expression e;
+@@
+  fn func(...) {
+- reset_stats();
+  ...
+  flush(e);
+  }

@@ -1,0 +1,4 @@
+fn cycle() {
+    record(20);
+    flush(12);
+}

@@ -1,0 +1,5 @@
+fn cycle() {
+    reset_stats();
+    record(20);
+    flush(12);
+}

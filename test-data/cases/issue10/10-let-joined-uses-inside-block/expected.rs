@@ -1,0 +1,7 @@
+fn load(cfg: &Config) {
+    {
+        let limit = cfg.limit();
+        check(limit);
+    }
+    done();
+}

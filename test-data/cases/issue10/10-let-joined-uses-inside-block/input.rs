@@ -1,0 +1,8 @@
+fn load(cfg: &Config) {
+    let limit;
+    {
+        limit = cfg.limit();
+        check(limit);
+    }
+    done();
+}

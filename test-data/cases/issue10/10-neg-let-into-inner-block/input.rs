@@ -1,0 +1,8 @@
+fn load(cfg: &Config) -> u32 {
+    let old;
+    {
+        old = cfg.limit();
+    }
+    use_it(old);
+    old
+}

@@ -1,0 +1,4 @@
+fn save(c: &mut Tx) {
+    // nothing to stage yet
+    c.run_atomic();
+}

@@ -1,0 +1,5 @@
+fn key(a: u64, b: u64, id: u64) -> u64 {
+    let k = fast_hash(a + /* salt */ b);
+    let j = fast_hash(id.rotate_left(7) /* mix */ ^ a);
+    k ^ j
+}

@@ -1,0 +1,5 @@
+@@
+expression e;
+@@
+- legacy_hash(e)
++ fast_hash(e)

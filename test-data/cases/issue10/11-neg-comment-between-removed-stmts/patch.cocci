@@ -1,0 +1,6 @@
+@@
+expression c;
+@@
+- c.begin();
+- c.commit();
++ c.run_atomic();

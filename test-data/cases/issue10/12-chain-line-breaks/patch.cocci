@@ -1,0 +1,5 @@
+@@
+expression e;
+@@
+- e.map(|x| x.clone())
++ e.cloned()

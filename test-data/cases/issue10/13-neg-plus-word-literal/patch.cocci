@@ -1,0 +1,6 @@
+@@
+identifier lock;
+expression m;
+@@
+  let lock = m.lock().unwrap();
++ stats.new_lock += 1;

@@ -1,0 +1,11 @@
+fn probe(pool: &Pool) -> i32 {
+    let p = pool.get();
+    log_start();
+    if verify(&p) {
+        return 1;
+    }
+    while check(&p) {
+        p.advance();
+    }
+    0
+}

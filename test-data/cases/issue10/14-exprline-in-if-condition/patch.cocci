@@ -1,0 +1,8 @@
+@@
+identifier x;
+expression e;
+@@
+  let x = e.get();
+  ...
+- check(&x)
++ verify(&x)

@@ -1,0 +1,8 @@
+@@
+identifier x;
+expression m;
+@@
+  let x = m.lock().unwrap();
+  ...
+- *x
++ x.get()

@@ -1,0 +1,9 @@
+@@
+identifier f, x;
+@@
+  fn f(...) {
+  ...
+- check(&x)
++ verify(&x)
+  ...
+  }

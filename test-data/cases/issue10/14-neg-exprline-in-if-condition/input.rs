@@ -1,0 +1,8 @@
+fn probe(pool: &Pool, q: &Conn) -> i32 {
+    let p = pool.get();
+    log_start();
+    if check(&q) {
+        return 1;
+    }
+    0
+}

@@ -1,0 +1,9 @@
+fn first(verbose: bool) {
+    start();
+    done();
+}
+
+fn second() {
+    start();
+    done();
+}

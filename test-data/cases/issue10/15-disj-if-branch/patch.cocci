@@ -1,0 +1,10 @@
+@@
+expression c;
+@@
+  start();
+(
+- if c { ... }
+|
+- flush();
+)
+  done();

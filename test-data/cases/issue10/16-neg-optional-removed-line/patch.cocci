@@ -1,0 +1,8 @@
+@@
+expression m;
+identifier g;
+@@
+  let g = m.lock().unwrap();
+  ...
+?- log_unlock();
+  drop(g);

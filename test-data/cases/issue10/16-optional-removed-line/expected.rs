@@ -1,0 +1,9 @@
+fn update(m: &Mutex<State>, fast: bool) {
+    let g = m.lock().unwrap();
+    if fast {
+        drop(g);
+        return;
+    }
+    g.touch();
+    drop(g);
+}

@@ -1,0 +1,13 @@
+fn run(abort: bool) {
+    start();
+    if abort {
+        log_abort();
+        return;
+    }
+    work();
+}
+
+fn run_simple() {
+    start();
+    work();
+}

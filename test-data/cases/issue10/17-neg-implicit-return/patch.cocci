@@ -1,0 +1,6 @@
+@@
+@@
+  start();
+  ...
++ finish();
+  return;

@@ -1,0 +1,6 @@
+fn save(c: &Conn) {
+    c.lock_timed(TIMEOUT);
+    c.write();
+    c.flush();
+    c.unlock();
+}

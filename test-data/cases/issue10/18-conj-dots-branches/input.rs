@@ -1,0 +1,6 @@
+fn save(c: &Conn) {
+    c.lock();
+    c.write();
+    c.flush();
+    c.unlock();
+}

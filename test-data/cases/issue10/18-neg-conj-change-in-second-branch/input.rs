@@ -1,0 +1,4 @@
+fn setup() {
+    connect(1, None);
+    retry(0, 5);
+}

@@ -1,0 +1,5 @@
+fn save(c: &Conn) {
+    c.lock();
+    c.write();
+    c.unlock();
+}

@@ -1,0 +1,7 @@
+fn link(c: Node) {
+    let a = alloc();
+    let b = alloc();
+    consume(a);
+    consume(b);
+    consume(c);
+}

@@ -1,0 +1,4 @@
+fn open(host: &str, timeout: Duration) {
+    connect(DEFAULT_HOST, timeout);
+    connect(DEFAULT_HOST, timeout);
+}

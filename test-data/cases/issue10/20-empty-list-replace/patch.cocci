@@ -1,0 +1,7 @@
+@@
+expression list es;
+@@
+  connect(
+- es,
++ DEFAULT_HOST,
+  timeout)

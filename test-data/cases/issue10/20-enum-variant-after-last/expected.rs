@@ -1,0 +1,5 @@
+pub enum Mode {
+    Slow,
+    Fast,
+    Turbo,
+}

@@ -1,0 +1,4 @@
+pub enum Mode {
+    Slow,
+    Fast
+}

@@ -1,0 +1,4 @@
+fn open(host: &str, timeout: Duration) {
+    connect(host);
+    connect(timeout, host);
+}

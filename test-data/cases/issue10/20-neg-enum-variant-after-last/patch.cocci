@@ -1,0 +1,7 @@
+@@
+@@
+  enum Mode {
+      ...,
+      Fast,
++     Turbo,
+  }

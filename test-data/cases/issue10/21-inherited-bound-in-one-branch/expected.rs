@@ -1,0 +1,6 @@
+fn work(q: Buf) {
+    start();
+    let p = alloc();
+    release(p);
+    free(q);
+}

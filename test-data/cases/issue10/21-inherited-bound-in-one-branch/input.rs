@@ -1,0 +1,6 @@
+fn work(q: Buf) {
+    start();
+    let p = alloc();
+    free(p);
+    free(q);
+}

@@ -1,0 +1,14 @@
+@r@
+identifier x;
+@@
+(
+  let x = alloc();
+|
+  start();
+)
+
+@@
+identifier r.x;
+@@
+- free(x);
++ release(x);

@@ -1,0 +1,4 @@
+fn work(q: Buf) {
+    start();
+    free(q);
+}

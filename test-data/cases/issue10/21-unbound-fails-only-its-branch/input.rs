@@ -1,0 +1,5 @@
+fn work(q: Buf) {
+    start();
+    free(q);
+    stop();
+}

@@ -1,0 +1,19 @@
+@r@
+identifier x;
+@@
+(
+  let x = alloc();
+|
+  start();
+)
+
+@@
+identifier r.x;
+@@
+(
+- free(x);
++ release(x);
+|
+- stop();
++ halt();
+)

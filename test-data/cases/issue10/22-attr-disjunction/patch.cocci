@@ -1,0 +1,11 @@
+@@
+identifier f;
+@@
+(
+- #[inline(always)]
++ #[inline]
+|
+- #[inline(never)]
++ #[inline]
+)
+  fn f(...) { ... }

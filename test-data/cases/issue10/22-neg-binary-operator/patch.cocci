@@ -1,0 +1,6 @@
+@@
+expression e;
+binary operator op = { ==, != };
+@@
+- e.len() op 0
++ e.is_empty() op true

@@ -1,0 +1,4 @@
+@ rename @
+@@
+- old_name
++ new_name

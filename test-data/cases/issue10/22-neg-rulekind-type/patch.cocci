@@ -1,0 +1,4 @@
+@ r @
+@@
+- OldCfg
++ NewCfg

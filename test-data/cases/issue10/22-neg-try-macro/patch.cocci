@@ -1,0 +1,5 @@
+@@
+expression e;
+@@
+- try!(e)
++ e?

@@ -1,0 +1,7 @@
+virtual strict
+
+@ depends on strict @
+expression e;
+@@
+- e.unwrap()
++ e.expect("strict mode")

@@ -1,0 +1,4 @@
+@ rename identifier @
+@@
+- old_name
++ new_name

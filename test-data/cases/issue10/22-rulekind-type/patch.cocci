@@ -1,0 +1,4 @@
+@ r type @
+@@
+- OldCfg
++ NewCfg

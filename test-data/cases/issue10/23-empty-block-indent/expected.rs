@@ -1,0 +1,5 @@
+impl Handler for Noop {
+    fn on_event(&self, _e: &Event) {
+        log_entry();
+    }
+}

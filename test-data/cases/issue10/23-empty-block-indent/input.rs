@@ -1,0 +1,4 @@
+impl Handler for Noop {
+    fn on_event(&self, _e: &Event) {
+    }
+}

@@ -1,0 +1,6 @@
+fn step(debug: bool) {
+    if debug {
+        dump_state();
+    }
+    advance();
+}

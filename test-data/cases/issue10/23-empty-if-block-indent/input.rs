@@ -1,0 +1,5 @@
+fn step(debug: bool) {
+    if debug {
+    }
+    advance();
+}

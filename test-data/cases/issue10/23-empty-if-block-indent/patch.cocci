@@ -1,0 +1,6 @@
+@@
+expression c;
+@@
+  if c {
++     dump_state();
+  }

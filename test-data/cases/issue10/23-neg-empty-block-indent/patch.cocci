@@ -1,0 +1,6 @@
+@@
+identifier f;
+@@
+  fn f(...) {
++ log_entry();
+  }

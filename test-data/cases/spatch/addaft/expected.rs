@@ -1,0 +1,8 @@
+fn main() {
+    foo();
+    bar();
+    foo();
+    bar();
+    foo();
+    bar();
+}

@@ -1,0 +1,18 @@
+fn main() {
+    foo();
+    if x {
+        a();
+        b();
+        c();
+    }
+    foo();
+    while x {
+        a();
+        if b() {
+            continues;
+        }
+        c();
+    }
+    foo();
+    r();
+}

@@ -1,0 +1,10 @@
+fn main() -> i32 {
+    'out: {
+        if x {
+            foo();
+            break 'out;
+        }
+        after();
+    }
+    return 0;
+}

@@ -1,0 +1,7 @@
+@@
+statement S;
+@@
+  if ... {
++     foo();
+      S
+  }

@@ -1,0 +1,11 @@
+fn main() -> i32 {
+    'out: {
+        if x {
+            foo();
+            break 'out;
+            bar();
+        }
+        after();
+    }
+    return 0;
+}

@@ -1,0 +1,8 @@
+@@
+statement S;
+@@
+  if ... {
++     foo();
+      S
++     bar();
+  }

@@ -1,0 +1,5 @@
+fn main() {
+    let frontandback = 12;
+    let front = 12;
+    let back = 12;
+}

@@ -1,0 +1,10 @@
+@ identifier @
+identifier front =~ "^front";
+identifier back =~ "back$";
+@@
+(
+- front
++ test
+&
+  back
+)

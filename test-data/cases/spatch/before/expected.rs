@@ -1,0 +1,6 @@
+fn main() {
+    blah();
+    one();
+    blah();
+    foo();
+}

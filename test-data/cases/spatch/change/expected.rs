@@ -1,0 +1,6 @@
+fn main() {
+    foo();
+    blah(one, two);
+    this_type = g_type_register_static(LASSO_TYPE_NODE,
+                                       "LassoProvider", &this_info, 0);
+}

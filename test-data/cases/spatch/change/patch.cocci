@@ -1,0 +1,4 @@
+@@
+@@
+  foo();
++ blah(one, two);

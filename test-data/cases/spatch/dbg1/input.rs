@@ -1,0 +1,3 @@
+fn alloc_resource(dev: &PciDev, idx: usize) {
+    debug!("PCI");
+}

@@ -1,0 +1,5 @@
+@@
+statement S1;
+@@
+  S1
++ e = None;

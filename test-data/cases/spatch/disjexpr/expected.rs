@@ -1,0 +1,3 @@
+fn main(i: i32) {
+    f((*v).fld, *v, (*v).fld2);
+}

@@ -1,0 +1,10 @@
+@@
+identifier fld;
+@@
+(
+- v.fld
++ (*v).fld
+|
+- v
++ *v
+)

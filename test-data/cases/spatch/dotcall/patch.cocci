@@ -1,0 +1,4 @@
+@r1@
+expression e1;
+@@
+- e1.foobar();

@@ -1,0 +1,5 @@
+@@
+expression e;
+@@
+- f(e)
++ f(e + 3)

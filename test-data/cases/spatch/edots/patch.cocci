@@ -1,0 +1,5 @@
+@@
+identifier x;
+@@
+- x[...]
++ x

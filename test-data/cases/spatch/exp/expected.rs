@@ -1,0 +1,14 @@
+fn main(i: i32) {
+
+    let k = bar();
+
+    if i > 1 {
+        bar();
+    } else {
+        bar();
+    }
+
+    bar();
+
+
+}

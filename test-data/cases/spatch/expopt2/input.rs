@@ -1,0 +1,5 @@
+fn main(i: i32) {
+
+    f(v, w.aa);
+
+}

@@ -1,0 +1,4 @@
+fn pcm20_ioctl(dev: &VideoDevice, cmd: u32, arg: &mut Arg) -> i32 {
+    let v: &mut VideoTuner;
+    pcm20_getflags(pcm20, &(*v).flags, &(*v).xxx, &(*v).signal);
+}

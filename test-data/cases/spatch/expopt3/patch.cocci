@@ -1,0 +1,14 @@
+@@
+identifier v, fld;
+@@
+- let mut v: VideoTuner;
++ let v: &mut VideoTuner;
+  <...
+(
+-   v.fld
++   (*v).fld
+|
+-   v
++   *v
+)
+  ...>

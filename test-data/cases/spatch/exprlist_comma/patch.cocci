@@ -1,0 +1,7 @@
+@@
+expression list el;
+@@
+  f(
+- el,
++ 2,
+  3)

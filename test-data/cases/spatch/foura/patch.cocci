@@ -1,0 +1,8 @@
+@ rule1 @
+expression e;
+@@
+  h(e);
+
+@ rule2 extends rule1 @
+@@
+- i(e);

@@ -1,0 +1,4 @@
+fn main() {
+    f(c);
+    g(foo_c);
+}

@@ -1,0 +1,10 @@
+@r@
+identifier x;
+@@
+  f(x);
+
+@@
+fresh identifier a = "foo_" ## r.x;
+@@
+- g();
++ g(a);

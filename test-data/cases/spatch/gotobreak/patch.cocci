@@ -1,0 +1,9 @@
+@@
+identifier config;
+@@
+  fn config(...) {
+      <...
+-     return;
++     return Ok(());
+      ...>
+  }

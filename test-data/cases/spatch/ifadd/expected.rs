@@ -1,0 +1,9 @@
+fn main() {
+    while y {
+        if x {
+            one();
+            two();
+            foo();
+        }
+    }
+}

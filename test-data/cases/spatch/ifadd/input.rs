@@ -1,0 +1,8 @@
+fn main() {
+    while y {
+        if x {
+            one();
+            two();
+        }
+    }
+}

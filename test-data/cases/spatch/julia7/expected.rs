@@ -1,0 +1,8 @@
+fn main_(x: bool) {
+    foo();
+    if x {
+        after();
+        return;
+    }
+    after();
+}

@@ -1,0 +1,5 @@
+fn main() {
+    foo();
+    foo();
+    foo();
+}

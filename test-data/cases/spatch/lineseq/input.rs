@@ -1,0 +1,6 @@
+fn main() {
+    one();
+    two();
+    one();
+    two();
+}

@@ -1,0 +1,7 @@
+fn main() {
+    f();
+    while running() {
+        tick();
+    }
+    g();
+}

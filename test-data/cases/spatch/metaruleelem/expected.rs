@@ -1,0 +1,8 @@
+fn main(x: i32) {
+    f();
+    foo();
+    if ready() {
+        replace();
+    }
+    g();
+}

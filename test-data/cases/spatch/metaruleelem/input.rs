@@ -1,0 +1,7 @@
+fn main(x: i32) {
+    f();
+    if ready() {
+        replace();
+    }
+    g();
+}

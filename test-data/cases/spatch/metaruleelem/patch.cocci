@@ -1,0 +1,7 @@
+@@
+statement S;
+@@
+  f();
+- S
++ foo();
++ S

@@ -1,0 +1,6 @@
+fn main(i: i32) {
+
+    f();
+    { replace(); replace(); }
+    g();
+}

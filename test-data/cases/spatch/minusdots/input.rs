@@ -1,0 +1,7 @@
+fn main(i: i32) -> i32 {
+    if !hostptr {
+        if hostptr {
+            return -ESRCH;
+        }
+    }
+}

@@ -1,0 +1,6 @@
+@@
+identifier ptr;
+@@
+- if !ptr {
+-     ...
+- }

@@ -1,0 +1,6 @@
+fn foo(x: bool) {
+    if x {
+        xxx();
+        return;
+    }
+}

@@ -1,0 +1,7 @@
+fn foo(x: bool) {
+    if x {
+        xxx();
+        return;
+    }
+    yyy();
+}

@@ -1,0 +1,12 @@
+@one@
+identifier foo;
+@@
+  fn foo(...) {
+      <+...
+      xxx();
+      ...+>
+  }
+
+@two depends on one@
+@@
+- yyy();

@@ -1,0 +1,8 @@
+fn main() {
+    let x: Option<Foo>;
+    x = FN();
+    if !x {
+        return;
+    }
+    return;
+}

@@ -1,0 +1,10 @@
+@@
+expression e, f;
+@@
+(
+- foo(e)
++ 4
+|
+- bar(f)
++ 4
+)

@@ -1,0 +1,3 @@
+fn config(link: &mut PcmciaDevice) -> i32 {
+    return bar();
+}

@@ -1,0 +1,4 @@
+fn config(link: &mut PcmciaDevice) -> i32 {
+    bar();
+    return 0;
+}

@@ -1,0 +1,9 @@
+@@
+identifier config;
+@@
+  fn config(link: &mut PcmciaDevice) -> i32 {
+      ...
++     return
+      bar();
+-     return 0;
+  }

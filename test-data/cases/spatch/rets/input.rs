@@ -1,0 +1,4 @@
+fn main() -> i32 {
+    foo();
+    return 12;
+}

@@ -1,0 +1,4 @@
+fn main() {
+    foo();
+    return Err(ENODEV);
+}

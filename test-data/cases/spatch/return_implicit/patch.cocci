@@ -1,0 +1,9 @@
+@@
+identifier f;
+@@
+  fn f(...) {
+      foo(...);
+      ...
+-     return;
++     return Err(ENODEV);
+  }

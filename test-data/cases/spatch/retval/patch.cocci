@@ -1,0 +1,9 @@
+@@
+@@
+  if retval1 {
+-     if retval2 != -ENODEV {
+          ...
+          return ...;
+-     }
+-     ...
+  }

@@ -1,0 +1,4 @@
+@@
+expression e;
+@@
+- f(e, e);

@@ -1,0 +1,14 @@
+@ rule1 @
+expression e;
+@@
+  f(e)
+
+@@
+@@
+- g();
++ h();
+
+@@
+expression rule1.e;
+@@
+- f(e);

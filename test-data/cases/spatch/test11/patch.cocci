@@ -1,0 +1,9 @@
+@@
+expression x;
+@@
+  f(x)
+  ...
+  g(x)
+  ...
+- h(x)
++ h(x, x)

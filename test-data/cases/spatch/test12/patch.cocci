@@ -1,0 +1,7 @@
+@@
+expression x, y;
+@@
+- f(x)
++ f(x, y)
+  ...
+  g(y)

@@ -1,0 +1,7 @@
+@@
+expression x;
+@@
+  f(x);
+  ...
+- g(x);
++ h(x);

@@ -1,0 +1,10 @@
+fn main() {
+
+    if ready() {
+        f(1);
+    }
+
+    f(3);
+
+    /* nice comment */
+}

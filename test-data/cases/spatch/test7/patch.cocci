@@ -1,0 +1,6 @@
+@@
+expression x;
+@@
+- f(x);
++ f(x, "foo");
++ f(x, "bar");

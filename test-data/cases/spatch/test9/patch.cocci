@@ -1,0 +1,12 @@
+@@
+identifier func;
+expression x, y;
+@@
+  fn func(...) {
+      ...
+      f(x);
+      ...
+-     h(y);
++     h(x, y);
+      ...
+  }

@@ -1,0 +1,4 @@
+fn foo() {
+    for i in (0..ender()).rev() {
+    }
+}

@@ -1,0 +1,5 @@
+fn foo() {
+    for i in (0..ender()).rev() {
+        x = 12;
+    }
+}

@@ -1,0 +1,7 @@
+@@
+identifier i;
+expression e;
+@@
+  for i in e {
+- ...
+  }
