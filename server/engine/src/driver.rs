@@ -73,19 +73,8 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
             first_parse = false;
         }
         let root = parse.syntax_node();
-        let external = |r: &str, name: &str| envs.iter().filter_map(|e| e.get(r, name)).cloned().collect();
         // A scope only holds on the input text (scoped runs are for one-rule patches).
         let (only, except) = if on_input { (given.only, given.except) } else { (&[][..], &[][..]) };
-        let ctx = Ctx {
-            rule,
-            edition,
-            src: &out.text,
-            external: &external,
-            req,
-            graphs: &graphs,
-            skip: except,
-            macros: &macros,
-        };
         let file: Vec<CodeEl> = if only.is_empty() {
             vec![CodeEl::node(root.clone(), 0)]
         } else {
@@ -99,6 +88,24 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
         let mut new_envs = Vec::new();
         let mut env_hits: Vec<Vec<usize>> = vec![Vec::new(); envs.len()];
         for (seed, members) in &runs {
+            // `r.x` in a constraint means the values `r` bound in the environments this run
+            // stands for (those with the same inherited values), not in every environment.
+            let external =
+                |r: &str, name: &str| members.iter().filter_map(|&m| envs[m].get(r, name)).cloned().collect();
+            let ctx = Ctx {
+                rule,
+                edition,
+                src: &out.text,
+                external: &external,
+                req,
+                graphs: &graphs,
+                skip: except,
+                macros: &macros,
+            };
+            // Constraints hold on inherited values too (`identifier r.x =~ "^foo"`).
+            if !ctx.seed_satisfies_constraints(seed) {
+                continue;
+            }
             for inst in ctx.find_in_file(&body.pattern, &file, seed) {
                 for &m in members {
                     env_hits[m].push(instances.len());

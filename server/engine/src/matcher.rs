@@ -384,6 +384,11 @@ impl Ctx<'_> {
         true
     }
 
+    /// Whether the values a run inherits satisfy the constraints declared on them.
+    pub fn seed_satisfies_constraints(&self, seed: &State) -> bool {
+        seed.env.vals.iter().all(|(id, v)| self.constraints_ok(*id, v, seed))
+    }
+
     fn constraints_ok(&self, id: MetaId, v: &Value, st: &State) -> bool {
         let meta = &self.rule.metavars[id];
         if meta.constraints.is_empty() {

@@ -141,14 +141,16 @@ fn data_driven_cases() {
     let bless_var = std::env::var("COCCI_BLESS").ok();
     let bless = bless_var.is_some();
     let bless_output = bless_var.as_deref().is_some_and(|v| v != "check");
+    // Several filters may be given, separated by commas.
     let filter = std::env::var("COCCI_CASE").unwrap_or_default();
+    let filters: Vec<&str> = filter.split(',').collect();
     let all = cases();
     assert!(all.len() >= 20, "expected the test-data folder, found {} cases", all.len());
     let mut failures = Vec::new();
     let mut ran = 0;
     for dir in &all {
         let name = dir.display().to_string();
-        if !name.contains(&filter) {
+        if !filters.iter().any(|f| name.contains(f)) {
             continue;
         }
         ran += 1;
