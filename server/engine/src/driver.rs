@@ -101,6 +101,7 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
                 graphs: &graphs,
                 skip: except,
                 macros: &macros,
+                scope: &engine.scopes[ri],
             };
             // Constraints hold on inherited values too (`identifier r.x =~ "^foo"`).
             if !ctx.seed_satisfies_constraints(seed) {

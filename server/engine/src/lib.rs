@@ -13,6 +13,7 @@ mod prec;
 mod prefilter;
 mod report;
 mod rewrite;
+mod scope;
 mod search;
 pub mod sema;
 
@@ -30,6 +31,8 @@ pub struct Engine<'p> {
     reqs: Vec<Req>,
     /// For every rule, the metavariables later rules inherit.
     exported: Vec<Vec<String>>,
+    /// For every rule, where it uses each metavariable.
+    scopes: Vec<scope::RuleScope>,
 }
 
 /// A replacement of a range of text.
@@ -87,7 +90,9 @@ pub struct Outcome {
 
 impl<'p> Engine<'p> {
     pub fn new(patch: &'p Patch) -> Engine<'p> {
-        Engine { patch, reqs: patch.rules.iter().map(Req::of_rule).collect(), exported: env::exported(patch) }
+        let exported = env::exported(patch);
+        let scopes = (0..patch.rules.len()).map(|i| scope::RuleScope::of(patch, i, &exported[i])).collect();
+        Engine { patch, reqs: patch.rules.iter().map(Req::of_rule).collect(), exported, scopes }
     }
 
     pub fn patch(&self) -> &Patch {

@@ -5,7 +5,7 @@
 
 use crate::bind::{Env, Value};
 use crate::code::CodeEl;
-use ra_ap_syntax::{AstNode, Edition, SyntaxKind, TextRange, ast};
+use ra_ap_syntax::{AstNode, Edition, SyntaxKind, TextRange, TextSize, ast};
 use smpl::pattern::*;
 use smpl::{Atom, Constraint, ListLen, MetaKind, Rule};
 
@@ -18,6 +18,9 @@ pub struct Hit {
     pub el: Option<CodeEl>,
     /// A `...` or nest: code passed over, not code the pattern names.
     pub gap: bool,
+    /// A `return;` standing for falling off the end of a fn returning `()`: `range` is the
+    /// empty point after the body's last statement.
+    pub implicit_return: bool,
 }
 
 /// A complete match of a rule (or, inside a nest, of the nest's body).
@@ -33,10 +36,26 @@ pub struct Instance {
     pub nest: Option<usize>,
     /// The code the match started at.
     pub root: CodeEl,
+    /// Patch offsets of the `+` code this match places (exclusive bounds): a match's code
+    /// after a `...` whose paths split is placed by the sub-matches of each path.
+    pub window: (TextSize, TextSize),
 }
 
 impl Instance {
     /// The file range the match covers.
+    /// Whether two matches are the same (found twice by different ways of matching).
+    pub fn same_as(&self, other: &Instance) -> bool {
+        self.root.range() == other.root.range()
+            && self.nest == other.nest
+            && self.window == other.window
+            && self.hits.len() == other.hits.len()
+            && self.hits.iter().zip(&other.hits).all(|(a, b)| a.range == b.range && a.origin == b.origin)
+            && self.env.vals.len() == other.env.vals.len()
+            && self.env.vals.iter().all(|(id, v)| other.env.get(*id).is_some_and(|w| w.same(v)))
+            && self.subs.len() == other.subs.len()
+            && self.subs.iter().zip(&other.subs).all(|(a, b)| a.same_as(b))
+    }
+
     pub fn range(&self) -> TextRange {
         self.hits
             .iter()
@@ -48,12 +67,22 @@ impl Instance {
 }
 
 /// The mutable part of a match in progress.
-#[derive(Default)]
 pub struct State {
     pub env: Env,
     pub hits: Vec<Hit>,
     pub branches: Vec<(usize, usize)>,
     pub subs: Vec<Instance>,
+    /// See [`Instance::window`].
+    pub window: (TextSize, TextSize),
+}
+
+/// All of the patch: a match places every `+` run it takes part in.
+pub const WHOLE_PATCH: (TextSize, TextSize) = (TextSize::new(0), TextSize::new(u32::MAX));
+
+impl Default for State {
+    fn default() -> State {
+        State { env: Env::default(), hits: Vec::new(), branches: Vec::new(), subs: Vec::new(), window: WHOLE_PATCH }
+    }
 }
 
 #[derive(Clone, Copy)]
@@ -73,7 +102,13 @@ impl State {
 
     /// A fresh state that sees the bindings (and branches) of this one.
     pub fn child(&self) -> State {
-        State { env: self.env.clone(), hits: Vec::new(), branches: self.branches.clone(), subs: Vec::new() }
+        State {
+            env: self.env.clone(),
+            hits: Vec::new(),
+            branches: self.branches.clone(),
+            subs: Vec::new(),
+            window: WHOLE_PATCH,
+        }
     }
 
     pub fn to_instance(&self, root: &CodeEl, nest: Option<usize>) -> Instance {
@@ -84,9 +119,13 @@ impl State {
             subs: self.subs.clone(),
             nest,
             root: root.clone(),
+            window: self.window,
         }
     }
 }
+
+/// Values given to some metavariables.
+type Bindings = Vec<(MetaId, Value)>;
 
 pub type K<'k> = &'k mut dyn FnMut(&mut State) -> bool;
 
@@ -107,9 +146,17 @@ pub struct Ctx<'a> {
     pub skip: &'a [ra_ap_syntax::TextRange],
     /// Macro calls of this text re-parsed so far.
     pub macros: &'a crate::code::MacroCache,
+    /// Where the rule uses each metavariable.
+    pub scope: &'a crate::scope::RuleScope,
 }
 
 impl Ctx<'_> {
+    /// Whether `list` (a statement list) lies in a body whose graph we can walk: not inside a
+    /// macro call's arguments (re-parsed on their own).
+    fn in_body(&self, list: &ra_ap_syntax::SyntaxNode) -> bool {
+        list.ancestors().any(|a| cfg::is_body(&a))
+    }
+
     /// Whether a macro call's arguments could hold a match, judged from their text.
     pub fn worth_reparsing(&self, tt: &CodeEl) -> bool {
         let r = tt.range();
@@ -126,7 +173,13 @@ impl Ctx<'_> {
                     return false;
                 }
                 let saved = st.save();
-                st.hits.push(Hit { origin: t.origin, range: c.range(), el: Some(c.clone()), gap: false });
+                st.hits.push(Hit {
+                    origin: t.origin,
+                    range: c.range(),
+                    el: Some(c.clone()),
+                    gap: false,
+                    implicit_return: false,
+                });
                 k(st) || {
                     st.restore(saved);
                     false
@@ -235,20 +288,19 @@ impl Ctx<'_> {
         if n.all_minus
             && let Some(origin) = first_origin(&n.children)
         {
-            st.hits.push(Hit { origin, range: c.range(), el: Some(c.clone()), gap: false });
+            st.hits.push(Hit { origin, range: c.range(), el: Some(c.clone()), gap: false, implicit_return: false });
         }
-        // A block with `...` between its statements, matched against a body's top block,
-        // follows the body's control flow (its braces are matched as leaves).
+        // A block with `...` between its statements follows the control flow of its body
+        // (its braces are matched as leaves).
         if n.kind == SyntaxKind::STMT_LIST
             && let [open @ Pat::Token(_), items @ .., close @ Pat::Token(_)] = &n.children[..]
             && crate::paths::uses_paths(items)
-            && let Some(g) = self.body_graph(node, c.shift)
+            && self.in_body(node)
         {
             let code = c.children();
             let (Some(code_open), Some(code_close)) = (code.first(), code.last()) else { return false };
-            let entry = g.cfg.entry;
             return self.m(open, code_open, st, &mut |st: &mut State| {
-                self.cont(&g, items, None, entry, st, &mut |st: &mut State| self.m(close, code_close, st, k))
+                self.block_paths(node, c.shift, items, st, &mut |st: &mut State| self.m(close, code_close, st, k))
             }) || {
                 st.restore(saved);
                 false
@@ -329,7 +381,13 @@ impl Ctx<'_> {
             st.restore(saved);
             return false;
         }
-        st.hits.push(Hit { origin: mp.origin, range: c.range(), el: Some(c.clone()), gap: false });
+        st.hits.push(Hit {
+            origin: mp.origin,
+            range: c.range(),
+            el: Some(c.clone()),
+            gap: false,
+            implicit_return: false,
+        });
         k(st) || {
             st.restore(saved);
             false
@@ -365,7 +423,7 @@ impl Ctx<'_> {
             (Some(a), Some(b)) => a.range().cover(b.range()),
             _ => TextRange::empty(0.into()),
         };
-        st.hits.push(Hit { origin: mp.origin, range, el: None, gap: false });
+        st.hits.push(Hit { origin: mp.origin, range, el: None, gap: false, implicit_return: false });
         k(st) || {
             st.restore(saved);
             false
@@ -447,7 +505,13 @@ impl Ctx<'_> {
                         break;
                     }
                     let saved = st.save();
-                    st.hits.push(Hit { origin: d.origin, range: run_range(cs, n), el: None, gap: true });
+                    st.hits.push(Hit {
+                        origin: d.origin,
+                        range: run_range(cs, n),
+                        el: None,
+                        gap: true,
+                        implicit_return: false,
+                    });
                     if self.seq(rest, &cs[n..], st, open_end, k) {
                         return true;
                     }
@@ -490,10 +554,18 @@ impl Ctx<'_> {
                     let joined: Vec<Pat> = items.iter().chain(rest).cloned().collect();
                     let saved = st.save();
                     st.branches.push((d.id, i));
-                    if self.seq(&joined, cs, st, open_end, k) {
+                    let mut matched_here = false;
+                    if self.seq(&joined, cs, st, open_end, &mut |st: &mut State| {
+                        matched_here = true;
+                        k(st)
+                    }) {
                         return true;
                     }
                     st.restore(saved);
+                    // The first alternative that matches here wins.
+                    if matched_here {
+                        return false;
+                    }
                 }
                 false
             }
@@ -520,16 +592,73 @@ impl Ctx<'_> {
             return false;
         }
         let subs = self.find_all(&np.body, run, st, Some(np.id), usize::MAX);
-        if np.at_least_one && subs.is_empty() {
-            return false;
-        }
+        let hit =
+            Hit { origin: np.origin, range: run_range(run, run.len()), el: None, gap: true, implicit_return: false };
+        self.with_occurrences(np, subs, hit, st, k)
+    }
+
+    /// A nest's occurrences become sub-matches. Metavariables they bind that are also used
+    /// outside the nest (by the pattern, `+` code or later rules) have one value for the whole
+    /// match: `k` runs once for every value the occurrences give them, with only the
+    /// occurrences that agree. With no occurrence giving one, the match goes on only if the
+    /// pattern after the nest can still bind them.
+    pub(crate) fn with_occurrences(&self, np: &NestPat, subs: Vec<Instance>, hit: Hit, st: &mut State, k: K) -> bool {
+        let outside = self.scope.outside_nest.get(&np.id);
+        let needed: Vec<MetaId> = (0..self.rule.metavars.len())
+            .filter(|&id| outside.is_some_and(|o| o[id]) && st.env.get(id).is_none())
+            .filter(|&id| subs.iter().any(|s| s.env.get(id).is_some()))
+            .collect();
         let saved = st.save();
-        st.hits.push(Hit { origin: np.origin, range: run_range(run, run.len()), el: None, gap: true });
-        st.subs.extend(subs);
-        k(st) || {
-            st.restore(saved);
-            false
+        if needed.is_empty() {
+            if np.at_least_one && subs.is_empty() {
+                return false;
+            }
+            st.hits.push(hit);
+            st.subs.extend(subs);
+            return k(st) || {
+                st.restore(saved);
+                false
+            };
         }
+        // Occurrences grouped by the values they give; those that give none go with every group.
+        let mut groups: Vec<(Bindings, Vec<Instance>)> = Vec::new();
+        let mut neutral = Vec::new();
+        for s in subs {
+            let vals: Vec<(MetaId, Value)> =
+                needed.iter().filter_map(|&id| s.env.get(id).map(|v| (id, v.clone()))).collect();
+            if vals.is_empty() {
+                neutral.push(s);
+                continue;
+            }
+            let same = |g: &[(MetaId, Value)]| {
+                g.len() == vals.len() && g.iter().zip(&vals).all(|((a, x), (b, y))| a == b && x.same(y))
+            };
+            match groups.iter_mut().find(|(g, _)| same(g)) {
+                Some(group) => group.1.push(s),
+                None => groups.push((vals, vec![s])),
+            }
+        }
+        for (vals, members) in groups {
+            if vals.into_iter().all(|(id, v)| self.bind(id, v, st)) {
+                st.hits.push(hit.clone());
+                st.subs.extend(members);
+                st.subs.extend(neutral.iter().cloned());
+                if k(st) {
+                    return true;
+                }
+            }
+            st.restore(saved);
+        }
+        let pattern_outside = self.scope.pattern_outside_nest.get(&np.id);
+        if needed.iter().any(|&id| pattern_outside.is_some_and(|o| o[id])) && !(np.at_least_one && neutral.is_empty()) {
+            st.hits.push(hit);
+            st.subs.extend(neutral);
+            if k(st) {
+                return true;
+            }
+            st.restore(saved);
+        }
+        false
     }
 
     /// `when` constraints on the code a `...` passes over.

@@ -1,29 +1,25 @@
 //! `...` between statements, along the paths of a body's control-flow graph.
 //!
 //! A statement sequence `A ... B` matches where `A` matches a statement and, from there, the
-//! paths through the graph reach a statement matching `B`: on every path for transformation
-//! rules (forall), on one path for rules that only report (exists). Paths stop at the first
-//! statement matching `B` (shortest path, unless `when any`), must not pass code `when != P`
-//! rejects, and may end early at an error exit (`?`, a panic, a bail-out `if`) unless
-//! `when strict`. A trailing `...` runs to the end of the body.
+//! paths through the graph reach a statement matching `B`: on every path for rules that change
+//! code or only bind (forall), on one path for rules that only report (exists). Paths stop at
+//! the first statement matching `B` (shortest path) unless `when any`, must not pass code that
+//! `when != P` rejects, and may end early at an error exit (`?`, a panic, a bail-out `if`)
+//! unless `when strict`. A trailing `...` runs to the end of the body; a sequence inside braces
+//! (`{ A ... B }`) must end where the block does.
+//!
+//! What follows a `...` is matched at each place a path reaches on its own (a *tail*): a
+//! metavariable first bound there may take another value on another path, as in Coccinelle
+//! (`f(X); ... g(Y);` binds `Y` once per path). Tails are kept as sub-matches; values every
+//! tail agrees on are bound in the match itself.
 
 use crate::code::CodeEl;
 use crate::matcher::{Ctx, Hit, Instance, K, State};
 use cfg::{Cfg, EdgeKind, NodeId, NodeKind};
-use ra_ap_syntax::{AstNode, SyntaxNode, ast};
+use ra_ap_syntax::{AstNode, SyntaxKind, SyntaxNode, TextRange, TextSize, ast};
 use smpl::Quantifier;
 use smpl::pattern::{NestPat, Pat, When};
 use std::sync::Arc;
-
-impl Ctx<'_> {
-    /// The graph of the body whose top block is the statement list `list`, if it is one.
-    pub(crate) fn body_graph(&self, list: &SyntaxNode, shift: i64) -> Option<Graph> {
-        let block = list.parent()?;
-        let body = if cfg::is_body(&block) { block } else { block.parent().filter(cfg::is_body)? };
-        let graph = self.graphs.borrow_mut().get(&body, self.edition);
-        Some(Graph::new(graph, body, shift))
-    }
-}
 
 /// A body and its graph.
 pub struct Graph {
@@ -73,13 +69,58 @@ impl Graph {
             .map(|c| CodeEl::node(c, self.shift))
             .collect()
     }
+
+    /// A body-relative range in the file.
+    fn to_file(&self, r: TextRange) -> TextRange {
+        crate::code::shift_range(r + self.body.text_range().start(), self.shift)
+    }
+
+    /// Whether the body is a fn returning `()`: falling off its end is a `return;`.
+    fn returns_unit(&self) -> bool {
+        let Some(f) = ast::Fn::cast(self.body.clone()) else { return false };
+        match f.ret_type().and_then(|r| r.ty()) {
+            None => true,
+            Some(ast::Type::TupleType(t)) => t.fields().next().is_none(),
+            Some(_) => false,
+        }
+    }
 }
 
-/// An expression line without `;` among statements (`... x.len()`) matches a statement whose
-/// own code contains that expression.
+/// The part of a body a sequence is matched in: the whole body, or the statements of one
+/// block (`if c { A ... B }`), whose end is where control leaves the block.
+#[derive(Clone, Copy)]
+struct Walk<'g> {
+    g: &'g Graph,
+    /// The block's range (body-relative); `None` for the whole body.
+    region: Option<TextRange>,
+    /// Whether the sequence must end where the region does (it was written inside braces).
+    closed: bool,
+}
+
+impl Walk<'_> {
+    /// Whether reaching `id` means leaving the region (the body's exit included).
+    fn leaves(&self, id: NodeId) -> bool {
+        id == self.g.cfg.exit
+            || self.region.is_some_and(|r| {
+                let n = &self.g.cfg.nodes[id];
+                n.kind == NodeKind::Entry || !r.contains_range(n.range)
+            })
+    }
+}
+
+/// Where a walk stands: just after a node's code, or before a node (the first statement of a
+/// block; `None` for an empty block).
+#[derive(Clone, Copy)]
+enum At {
+    After(NodeId),
+    Before(Option<NodeId>),
+}
+
+/// An expression line without `;` among statements (`... x.len()`) matches a statement, a
+/// condition or a scrutinee whose own code contains that expression.
 fn contained_expr(p: &Pat) -> Option<&Pat> {
     match p {
-        Pat::Node(n) if n.kind == ra_ap_syntax::SyntaxKind::EXPR_STMT => match &n.children[..] {
+        Pat::Node(n) if n.kind == SyntaxKind::EXPR_STMT => match &n.children[..] {
             [e] => contained_expr(e),
             _ => None,
         },
@@ -89,9 +130,19 @@ fn contained_expr(p: &Pat) -> Option<&Pat> {
     }
 }
 
-fn is_block_like(kind: ra_ap_syntax::SyntaxKind) -> bool {
-    use ra_ap_syntax::SyntaxKind::*;
+fn is_block_like(kind: SyntaxKind) -> bool {
+    use SyntaxKind::*;
     matches!(kind, IF_EXPR | MATCH_EXPR | LOOP_EXPR | WHILE_EXPR | FOR_EXPR | BLOCK_EXPR | MACRO_EXPR)
+}
+
+/// `return;` (no value): in a fn returning `()`, falling off the end matches it too.
+fn is_bare_return(p: &Pat) -> bool {
+    match p {
+        Pat::Node(n) if n.kind == SyntaxKind::EXPR_STMT => {
+            matches!(&n.children[..], [Pat::Node(r), ..] if r.kind == SyntaxKind::RETURN_EXPR && r.children.len() == 1)
+        }
+        _ => false,
+    }
 }
 
 /// Whether a statement sequence needs paths: it has `...` or a nest between statements.
@@ -111,7 +162,62 @@ struct Gap<'p> {
     origin: smpl::pattern::Origin,
 }
 
+/// A place a gap's paths reach that matches what follows the gap.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Endpoint {
+    Node(NodeId),
+    /// Falling off the end of a fn returning `()`, standing for `return;`.
+    ImplicitReturn,
+}
+
+/// What exploring a gap's paths found.
+#[derive(Default)]
+struct Explored {
+    endpoints: Vec<Endpoint>,
+    /// Nodes passed over (for the gap's range and its nest's occurrences).
+    covered: Vec<NodeId>,
+    /// A path reached the end of the region (or left through an error exit).
+    reached_end: bool,
+    /// A path broke forall: it left the region without reaching the pattern after the gap, or
+    /// passed code the gap must not pass.
+    failed: bool,
+}
+
 impl Ctx<'_> {
+    /// The graph of the body that holds the statement list `list`, and the block's range in it
+    /// (`None` when the list is the body's own block).
+    fn block_graph(&self, list: &SyntaxNode, shift: i64) -> Option<(Graph, Option<TextRange>)> {
+        let block = list.parent()?;
+        let body = block.ancestors().find(cfg::is_body)?;
+        let graph = self.graphs.borrow_mut().get(&body, self.edition);
+        let g = Graph::new(graph, body.clone(), shift);
+        let top = cfg::is_body(&block) || block.parent().is_some_and(|p| p == body);
+        let region = (!top).then(|| {
+            let base = body.text_range().start();
+            let r = list.text_range();
+            TextRange::new(r.start() - base, r.end() - base)
+        });
+        Some((g, region))
+    }
+
+    /// `{ items }` matched along the paths of the block `list` (the braces are matched by the
+    /// caller): the sequence starts at the block's first statement and ends where it does.
+    pub(crate) fn block_paths(&self, list: &SyntaxNode, shift: i64, items: &[Pat], st: &mut State, k: K) -> bool {
+        // Inside a body: the block is a region of the body's graph.
+        let Some((g, region)) = self.block_graph(list, shift) else { return false };
+        let w = Walk { g: &g, region, closed: true };
+        let at = match region {
+            None => At::After(g.cfg.entry),
+            Some(r) => At::Before(
+                g.cfg
+                    .statements()
+                    .filter(|&s| r.contains_range(g.cfg.nodes[s].range))
+                    .min_by_key(|&s| g.cfg.nodes[s].range.start()),
+            ),
+        };
+        self.cont(&w, items, None, at, st, k)
+    }
+
     fn forall(&self, whens: &[When]) -> bool {
         if whens.iter().any(|w| matches!(w, When::Exists)) {
             return false;
@@ -122,18 +228,21 @@ impl Ctx<'_> {
         match self.rule.quantifier {
             Some(Quantifier::Exists) => false,
             Some(Quantifier::Forall) => true,
-            None => self.rule.body.as_ref().is_some_and(|b| b.transforms),
+            // Rules that only report look for one path; the others (changes, and context rules
+            // that bind for later rules) need every path, as in spatch.
+            None => self.rule.body.as_ref().is_none_or(|b| !b.has_star),
         }
     }
 
     /// Every match of the sequence `items` in the body `g`.
     pub fn path_matches(&self, g: &Graph, items: &[Pat], base: &State, out: &mut Vec<Instance>) {
+        let w = Walk { g, region: None, closed: false };
         if matches!(items.first(), Some(Pat::Dots(_) | Pat::Nest(_))) {
             let mut st = base.child();
             let root = CodeEl::node(g.body.clone(), g.shift);
-            self.cont(g, items, None, g.cfg.entry, &mut st, &mut |st: &mut State| {
-                out.push(st.to_instance(&root, None));
-                true
+            let mut found = crate::search::Found::new(out, usize::MAX);
+            self.cont(&w, items, None, At::After(g.cfg.entry), &mut st, &mut |st: &mut State| {
+                found.add(st.to_instance(&root, None))
             });
             return;
         }
@@ -141,26 +250,30 @@ impl Ctx<'_> {
         for id in g.cfg.statements() {
             let Some(el) = g.syntax(id) else { continue };
             let mut st = base.child();
+            let mut found = crate::search::Found::new(out, usize::MAX);
             self.at_node(first, g, id, &mut st, &mut |st: &mut State| {
-                self.cont(g, rest, Some(first), id, st, &mut |st: &mut State| {
-                    out.push(st.to_instance(&el, None));
-                    true
+                self.cont(&w, rest, Some(first), At::After(id), st, &mut |st: &mut State| {
+                    found.add(st.to_instance(&el, None))
                 })
             });
         }
     }
 
-    /// Matches `items` after node `from` (a statement that matched `prev`, or the entry).
-    pub(crate) fn cont(
-        &self,
-        g: &Graph,
-        items: &[Pat],
-        prev: Option<&Pat>,
-        from: NodeId,
-        st: &mut State,
-        k: K,
-    ) -> bool {
-        let Some((p, rest)) = items.split_first() else { return k(st) };
+    /// The node a statement pattern must match next: right after `at`.
+    fn next_node(&self, w: &Walk, at: At) -> Option<NodeId> {
+        let n = match at {
+            At::After(n) => w.g.cfg.nodes[n].next?,
+            At::Before(n) => n?,
+        };
+        (!w.leaves(n)).then_some(n)
+    }
+
+    /// Matches `items` from `at`; `prev` is the pattern matched just before.
+    fn cont(&self, w: &Walk, items: &[Pat], prev: Option<&Pat>, at: At, st: &mut State, k: K) -> bool {
+        let Some((p, rest)) = items.split_first() else {
+            // A sequence written inside braces ends where the block does.
+            return (!w.closed || self.next_node(w, at).is_none()) && k(st);
+        };
         // A gap followed by a `?` statement or by branches of several statements: try each
         // way the sequence can read (ordered, like a disjunction).
         if matches!(p, Pat::Dots(_) | Pat::Nest(_))
@@ -168,7 +281,7 @@ impl Ctx<'_> {
         {
             let ways: Option<Vec<Way>> = match next {
                 Pat::Optional(inner) => Some(vec![(None, vec![(**inner).clone()]), (None, Vec::new())]),
-                Pat::Disj(d) if d.branches.iter().any(|b| matches!(b, Pat::Seq(items) if items.len() > 1)) => Some(
+                Pat::Disj(d) if d.branches.iter().any(|b| matches!(b, Pat::Seq(items) if items.len() != 1)) => Some(
                     d.branches
                         .iter()
                         .enumerate()
@@ -188,10 +301,18 @@ impl Ctx<'_> {
                     let items: Vec<Pat> = std::iter::once(p.clone()).chain(way).chain(after.iter().cloned()).collect();
                     let saved = st.save();
                     st.branches.extend(branch);
-                    if self.cont(g, &items, prev, from, st, k) {
+                    let mut matched_here = false;
+                    if self.cont(w, &items, prev, at, st, &mut |st: &mut State| {
+                        matched_here = true;
+                        k(st)
+                    }) {
                         return true;
                     }
                     st.restore(saved);
+                    // Ordered: a later way only where the earlier ones do not match.
+                    if matched_here {
+                        return false;
+                    }
                 }
                 return false;
             }
@@ -202,10 +323,10 @@ impl Ctx<'_> {
             // A `?` statement may be absent.
             Pat::Optional(inner) => {
                 let with: Vec<Pat> = std::iter::once((**inner).clone()).chain(rest.iter().cloned()).collect();
-                return self.cont(g, &with, prev, from, st, k) || self.cont(g, rest, prev, from, st, k);
+                return self.cont(w, &with, prev, at, st, k) || self.cont(w, rest, prev, at, st, k);
             }
             // Branches of several statements: each branch's statements, then the rest.
-            Pat::Disj(d) if d.branches.iter().any(|b| matches!(b, Pat::Seq(items) if items.len() > 1)) => {
+            Pat::Disj(d) if d.branches.iter().any(|b| matches!(b, Pat::Seq(items) if items.len() != 1)) => {
                 for (i, b) in d.branches.iter().enumerate() {
                     let items: Vec<Pat> = match b {
                         Pat::Seq(items) => items.iter().chain(rest).cloned().collect(),
@@ -213,32 +334,37 @@ impl Ctx<'_> {
                     };
                     let saved = st.save();
                     st.branches.push((d.id, i));
-                    if self.cont(g, &items, prev, from, st, k) {
+                    let mut matched_here = false;
+                    if self.cont(w, &items, prev, at, st, &mut |st: &mut State| {
+                        matched_here = true;
+                        k(st)
+                    }) {
                         return true;
                     }
                     st.restore(saved);
+                    if matched_here {
+                        return false;
+                    }
                 }
                 return false;
             }
             _ => {
-                // The statement right after `from`.
-                let Some(next) = g.cfg.nodes[from].next.filter(|&n| g.is_stmt(n)) else { return false };
-                return self.at_node(p, g, next, st, &mut |st: &mut State| self.cont(g, rest, Some(p), next, st, k));
+                let Some(next) = self.next_node(w, at) else { return false };
+                return self.at_node(p, w.g, next, st, &mut |st: &mut State| {
+                    self.cont(w, rest, Some(p), At::After(next), st, k)
+                });
             }
         };
-        self.gap(g, &gap, rest, from, st, k)
+        self.gap(w, &gap, rest, at, st, k)
     }
 
-    /// A gap: explores the paths from `from` to the statements matching the pattern after it.
-    fn gap(&self, g: &Graph, gap: &Gap, rest: &[Pat], from: NodeId, st: &mut State, k: K) -> bool {
-        let (target, after) = match rest.split_first() {
-            Some((p, after)) => (Some(p), after),
-            None => (None, rest),
-        };
+    /// A gap: explores the paths from `at` to the places matching the pattern after it.
+    fn gap(&self, w: &Walk, gap: &Gap, rest: &[Pat], at: At, st: &mut State, k: K) -> bool {
+        let target = rest.first();
         let forall = self.forall(gap.whens);
-        let strict = gap.whens.iter().any(|w| matches!(w, When::Strict));
-        let any = gap.whens.iter().any(|w| matches!(w, When::Any));
-        let cfg = &g.cfg;
+        let strict = gap.whens.iter().any(|x| matches!(x, When::Strict));
+        let any = gap.whens.iter().any(|x| matches!(x, When::Any));
+        let g = w.g;
         let whens = self.prepare_whens(gap.whens, st);
         // A trailing `...` whose only constraints are `when != P`, where the words P needs
         // appear nowhere else in the body: no path can break them (`let x = e; ... when != x`
@@ -246,31 +372,122 @@ impl Ctx<'_> {
         if target.is_none()
             && gap.nest.is_none()
             && forall
-            && from != cfg.entry
-            && gap.whens.iter().all(|w| matches!(w, When::NotMatch(_) | When::Strict))
+            && w.region.is_none()
+            && let At::After(from) = at
+            && from != g.cfg.entry
+            && gap.whens.iter().all(|x| matches!(x, When::NotMatch(_) | When::Strict))
             && self.words_absent_around(g, from, &whens)
         {
             return k(st);
         }
+        let ex = self.explore(w, gap, target, at, &whens, strict, any, st);
+        if ex.failed && forall {
+            return false;
+        }
+        let subs = match gap.nest {
+            Some(np) => ex
+                .covered
+                .iter()
+                .flat_map(|&y| self.find_all(&np.body, &g.own_code(y), st, Some(np.id), usize::MAX))
+                .collect(),
+            None => Vec::new(),
+        };
+        let range = ex
+            .covered
+            .iter()
+            .filter_map(|&c| g.syntax(c))
+            .map(|e| e.range())
+            .reduce(|a, b| a.cover(b))
+            .unwrap_or_else(|| TextRange::empty(0.into()));
+        let hit = Hit { origin: gap.origin, range, el: None, gap: true, implicit_return: false };
+        let mut finish = |st: &mut State| match target {
+            None => (forall || ex.reached_end) && k(st),
+            Some(t) => self.tails(w, t, &rest[1..], &ex.endpoints, gap.origin.offset, forall, st, k),
+        };
+        match gap.nest {
+            Some(np) => self.with_occurrences(np, subs, hit, st, &mut finish),
+            None => {
+                let saved = st.save();
+                st.hits.push(hit);
+                finish(st) || {
+                    st.restore(saved);
+                    false
+                }
+            }
+        }
+    }
+
+    /// Walks the paths of a gap. Without `when any` a path stops at the first place matching
+    /// the pattern after the gap; with it, paths go on past them (every such place is an
+    /// endpoint) and a second walk that stops there checks forall.
+    #[allow(clippy::too_many_arguments)]
+    fn explore(
+        &self,
+        w: &Walk,
+        gap: &Gap,
+        target: Option<&Pat>,
+        at: At,
+        whens: &[(&When, crate::prefilter::Req)],
+        strict: bool,
+        any: bool,
+        st: &State,
+    ) -> Explored {
+        let mut ex = self.explore_pass(w, gap, target, at, whens, strict, any, true, st);
+        if any && target.is_some() {
+            // Every place past the first ones, on paths that keep to the `when`s.
+            let more = self.explore_pass(w, gap, target, at, whens, strict, true, false, st);
+            for e in more.endpoints {
+                if !ex.endpoints.contains(&e) {
+                    ex.endpoints.push(e);
+                }
+            }
+        }
+        ex
+    }
+
+    /// One walk over a gap's paths. `stop_at_targets`: paths end at the first place matching
+    /// the target; otherwise they go on (and a broken `when` only ends that path).
+    #[allow(clippy::too_many_arguments)]
+    fn explore_pass(
+        &self,
+        w: &Walk,
+        gap: &Gap,
+        target: Option<&Pat>,
+        at: At,
+        whens: &[(&When, crate::prefilter::Req)],
+        strict: bool,
+        any: bool,
+        stop_at_targets: bool,
+        st: &State,
+    ) -> Explored {
+        let g = w.g;
+        let cfg = &g.cfg;
+        let mut ex = Explored::default();
+        let (mut stack, from): (Vec<(NodeId, EdgeKind)>, Option<NodeId>) = match at {
+            At::After(n) => (cfg.nodes[n].succ.clone(), Some(n)),
+            At::Before(Some(n)) => (vec![(n, EdgeKind::Normal)], None),
+            At::Before(None) => {
+                ex.reached_end = true;
+                return ex;
+            }
+        };
+        let implicit_return = target.is_some_and(is_bare_return) && w.region.is_none() && g.returns_unit();
         let mut seen = vec![false; cfg.nodes.len()];
-        let mut stack: Vec<(NodeId, EdgeKind)> = cfg.nodes[from].succ.clone();
-        let mut endpoints = Vec::new();
-        let mut reached_end = false;
-        let mut subs = Vec::new();
-        let mut covered: Vec<NodeId> = Vec::new();
         while let Some((y, via)) = stack.pop() {
             if via == EdgeKind::Error && !strict {
                 // The path leaves through an error exit: it may end here.
-                reached_end |= target.is_none();
+                ex.reached_end |= target.is_none();
                 continue;
             }
-            if y == cfg.exit {
+            if w.leaves(y) {
                 if target.is_none() {
-                    reached_end = true;
-                    continue;
-                }
-                if forall {
-                    return false;
+                    ex.reached_end = true;
+                } else if implicit_return && y == cfg.exit && !matches!(via, EdgeKind::Return | EdgeKind::Break) {
+                    if !ex.endpoints.contains(&Endpoint::ImplicitReturn) {
+                        ex.endpoints.push(Endpoint::ImplicitReturn);
+                    }
+                } else if stop_at_targets {
+                    ex.failed = true;
                 }
                 continue;
             }
@@ -278,60 +495,152 @@ impl Ctx<'_> {
                 continue;
             }
             seen[y] = true;
-            if from != cfg.entry && cfg.inside(y, from) {
+            if let Some(f) = from
+                && f != cfg.entry
+                && cfg.inside(y, f)
+            {
                 // Still inside the statement that matched: its code is consumed.
                 stack.extend(cfg.nodes[y].succ.iter().copied());
                 continue;
             }
             if let Some(t) = target
-                && g.is_stmt(y)
+                && self.can_end_at(t, g, y)
                 && self.probe(t, g, y, st)
             {
-                endpoints.push(y);
-                if !any {
+                ex.endpoints.push(Endpoint::Node(y));
+                if stop_at_targets {
                     continue;
                 }
             }
             let own = g.own_code(y);
             // Shortest path: the code between matches neither the pattern before nor after.
             let passes_prev = gap.prev.is_some_and(|p| g.is_stmt(y) && !any && self.probe(p, g, y, st));
-            if passes_prev || !self.node_whens_ok(&whens, &own, st) {
-                if forall {
-                    return false;
+            if passes_prev || !self.node_whens_ok(whens, &own, st) {
+                if stop_at_targets {
+                    ex.failed = true;
                 }
                 continue;
             }
-            if let Some(np) = gap.nest {
-                subs.extend(self.find_all(&np.body, &own, st, Some(np.id), usize::MAX));
-            }
-            covered.push(y);
+            ex.covered.push(y);
             stack.extend(cfg.nodes[y].succ.iter().copied());
         }
-        if gap.nest.is_some_and(|n| n.at_least_one) && subs.is_empty() {
+        ex
+    }
+
+    /// Whether pattern `p` (what follows a gap) may match at node `y`: statements, and for an
+    /// expression line, also conditions and scrutinees.
+    fn can_end_at(&self, p: &Pat, g: &Graph, y: NodeId) -> bool {
+        g.is_stmt(y)
+            || (contained_expr(p).is_some()
+                && matches!(g.cfg.nodes[y].kind, NodeKind::Cond | NodeKind::Match | NodeKind::LetElse)
+                && !g.cfg.nodes[y].in_macro)
+    }
+
+    /// The pattern after a gap, and the rest of the sequence, at each endpoint on its own:
+    /// forall needs every endpoint to match, exists one. Each endpoint's matches become
+    /// sub-matches (with the `+` code after the gap); values they all agree on are bound here.
+    #[allow(clippy::too_many_arguments)]
+    fn tails(
+        &self,
+        w: &Walk,
+        target: &Pat,
+        after: &[Pat],
+        endpoints: &[Endpoint],
+        gap_offset: TextSize,
+        forall: bool,
+        st: &mut State,
+        k: K,
+    ) -> bool {
+        if endpoints.is_empty() {
+            return false;
+        }
+        let mut all: Vec<Instance> = Vec::new();
+        for &e in endpoints {
+            let found = self.tails_at(w, target, after, e, st);
+            if found.is_empty() && forall {
+                return false;
+            }
+            all.extend(found);
+        }
+        if all.is_empty() {
             return false;
         }
         let saved = st.save();
-        let range = covered
-            .iter()
-            .filter_map(|&c| g.syntax(c))
-            .map(|e| e.range())
-            .reduce(|a, b| a.cover(b))
-            .unwrap_or_else(|| ra_ap_syntax::TextRange::empty(0.into()));
-        st.hits.push(Hit { origin: gap.origin, range, el: None, gap: true });
-        st.subs.extend(subs);
-        let ok = match target {
-            None => (forall || reached_end) && k(st),
-            Some(t) if endpoints.is_empty() => {
-                let _ = t;
-                false
+        // Values every path agrees on belong to the match itself (code before the gap, and
+        // later rules, may use them).
+        let new_ids: Vec<usize> =
+            all[0].env.vals.iter().map(|(id, _)| *id).filter(|id| st.env.get(*id).is_none()).collect();
+        for id in new_ids {
+            let v = all[0].env.get(id).cloned();
+            if let Some(v) = v
+                && all.iter().all(|t| t.env.get(id).is_some_and(|x| x.same(&v)))
+                && st.env.get(id).is_none()
+            {
+                st.env.bind(id, v);
             }
-            Some(t) if forall => self.all_endpoints(g, t, after, &endpoints, st, k),
-            Some(t) => self.some_endpoints(g, t, after, &endpoints, false, st, k),
-        };
-        if !ok {
-            st.restore(saved);
         }
-        ok
+        // `+` code before the gap needs one value for the whole match: paths that disagree on
+        // a metavariable it names give no match (spatch binds it outside the paths).
+        if self.scope.plus_uses_between(st.window.0, gap_offset).iter().any(|&id| st.env.get(id).is_none()) {
+            st.restore(saved);
+            return false;
+        }
+        for mut t in all {
+            t.window = (gap_offset, st.window.1);
+            st.subs.push(t);
+        }
+        let old_window = st.window;
+        st.window.1 = gap_offset;
+        let ok = k(st);
+        st.window = old_window;
+        ok || {
+            st.restore(saved);
+            false
+        }
+    }
+
+    /// Every way `target` then `after` match from endpoint `e`, with the bindings so far.
+    fn tails_at(&self, w: &Walk, target: &Pat, after: &[Pat], e: Endpoint, st: &State) -> Vec<Instance> {
+        let mut out = Vec::new();
+        let mut tail = st.child();
+        tail.window = (TextSize::new(0), st.window.1);
+        match e {
+            Endpoint::Node(y) => {
+                let Some(root) = w.g.syntax(y) else { return out };
+                self.at_node(target, w.g, y, &mut tail, &mut |t: &mut State| {
+                    self.cont(w, after, Some(target), At::After(y), t, &mut |t: &mut State| {
+                        crate::search::push_unique(&mut out, t.to_instance(&root, None))
+                    })
+                });
+            }
+            Endpoint::ImplicitReturn => {
+                // Nothing to match: the `+` code goes after the body's last statement.
+                if !after.is_empty() {
+                    return out;
+                }
+                let Some(at) = self.implicit_return_point(w.g) else { return out };
+                let Some(origin) = first_leaf_origin(target) else { return out };
+                tail.hits.push(Hit {
+                    origin,
+                    range: TextRange::empty(at),
+                    el: None,
+                    gap: false,
+                    implicit_return: true,
+                });
+                let root = CodeEl::node(w.g.body.clone(), w.g.shift);
+                out.push(tail.to_instance(&root, None));
+            }
+        }
+        out
+    }
+
+    /// Where a fn body's last statement ends (code added before an implicit `return;` goes
+    /// after it).
+    fn implicit_return_point(&self, g: &Graph) -> Option<TextSize> {
+        let f = ast::Fn::cast(g.body.clone())?;
+        let list = f.body()?.stmt_list()?;
+        let last = list.syntax().children().last()?;
+        Some(crate::code::shift_range(last.text_range(), g.shift).end())
     }
 
     /// Whether `p` could match at node `y` with the bindings so far.
@@ -341,10 +650,11 @@ impl Ctx<'_> {
     }
 
     /// Matches a statement pattern at node `y`: the statement itself, or for an expression
-    /// line without `;`, an expression inside the statement's own code.
+    /// line without `;`, an expression inside the node's own code (a compound statement's own
+    /// code is its condition or scrutinee).
     fn at_node(&self, p: &Pat, g: &Graph, y: NodeId, st: &mut State, k: K) -> bool {
         if let Some(expr) = contained_expr(p) {
-            for el in g.own_code(y) {
+            for el in self.head_code(g, y) {
                 let mut found = false;
                 crate::search::walk(std::slice::from_ref(&el), self, &mut |c| {
                     found = self.m(expr, c, st, k);
@@ -360,39 +670,28 @@ impl Ctx<'_> {
         self.m(p, &el, st, k)
     }
 
-    /// Forall: the pattern matches at every endpoint, and the rest of the sequence after each.
-    fn all_endpoints(&self, g: &Graph, p: &Pat, rest: &[Pat], eps: &[NodeId], st: &mut State, k: K) -> bool {
-        let Some((&e, more)) = eps.split_first() else { return k(st) };
-        self.at_node(p, g, e, st, &mut |st: &mut State| {
-            self.cont(g, rest, Some(p), e, st, &mut |st: &mut State| self.all_endpoints(g, p, rest, more, st, k))
-        })
-    }
-
-    /// Exists: every endpoint where the rest matches counts; at least one must.
-    #[allow(clippy::too_many_arguments)]
-    fn some_endpoints(
-        &self,
-        g: &Graph,
-        p: &Pat,
-        rest: &[Pat],
-        eps: &[NodeId],
-        matched: bool,
-        st: &mut State,
-        k: K,
-    ) -> bool {
-        let Some((&e, more)) = eps.split_first() else { return matched && k(st) };
-        if self.at_node(p, g, e, st, &mut |st: &mut State| {
-            self.cont(g, rest, Some(p), e, st, &mut |st: &mut State| self.some_endpoints(g, p, rest, more, true, st, k))
-        }) {
-            return true;
+    /// The code an expression line looks into at node `y`: its own code, or for a compound
+    /// statement (`if`, `while`, `match`), its condition or scrutinee.
+    fn head_code(&self, g: &Graph, y: NodeId) -> Vec<CodeEl> {
+        let own = g.own_code(y);
+        if !own.is_empty() || !g.is_stmt(y) {
+            return own;
         }
-        self.some_endpoints(g, p, rest, more, matched, st, k)
+        g.cfg.nodes[y]
+            .succ
+            .iter()
+            .filter(|(s, _)| {
+                matches!(g.cfg.nodes[*s].kind, NodeKind::Cond | NodeKind::Match | NodeKind::LetElse)
+                    && g.cfg.inside(*s, y)
+            })
+            .flat_map(|(s, _)| g.own_code(*s))
+            .collect()
     }
 
     /// Whether the body, outside node `from`'s code, lacks the words of every `when != P`.
     fn words_absent_around(&self, g: &Graph, from: NodeId, whens: &[(&When, crate::prefilter::Req)]) -> bool {
         let body = crate::code::shift_range(g.body.text_range(), g.shift);
-        let own = g.cfg.nodes[from].range + body.start();
+        let own = g.to_file(g.cfg.nodes[from].range);
         let text = self.src.as_bytes();
         let (Some(before), Some(after)) = (
             text.get(usize::from(body.start())..usize::from(own.start())),
@@ -436,4 +735,19 @@ impl Ctx<'_> {
             _ => true,
         })
     }
+}
+
+/// The origin of a pattern's first leaf.
+fn first_leaf_origin(p: &Pat) -> Option<smpl::pattern::Origin> {
+    let mut found = None;
+    p.walk(&mut |q| {
+        if found.is_none() {
+            found = match q {
+                Pat::Token(t) => Some(t.origin),
+                Pat::Meta(m) => Some(m.origin),
+                _ => None,
+            };
+        }
+    });
+    found
 }

@@ -117,10 +117,24 @@ pub fn transform(
     let src = rewrite::Source { text, root };
     let mut edits = Vec::new();
     let mut owner = Vec::new();
+    let mut unbound = Vec::new();
     for (i, inst) in instances.iter().enumerate() {
-        for e in plan.edits(inst, &src) {
-            edits.push(e);
-            owner.push(i);
+        match plan.edits(inst, &src) {
+            Ok(es) => {
+                for e in es {
+                    edits.push(e);
+                    owner.push(i);
+                }
+            }
+            Err(names) => unbound.push(Problem {
+                rule: rule.rule.name.clone(),
+                at: Some(LineCol::of(input, steps.to_input(inst.range()).start().into())),
+                message: format!(
+                    "`{}` has no value in this match (it is bound only on some paths or in a branch that was not \
+                     taken): nothing is changed here",
+                    names.join("`, `")
+                ),
+            }),
         }
     }
     let composed = compose::compose(text, &edits);
@@ -137,6 +151,7 @@ pub fn transform(
             ),
         })
         .collect();
+    problems.extend(unbound);
     let mut reports = Vec::new();
     let lines = LineIndex::new(input);
     // The text a rule sees is the input unless an earlier rule changed it.

@@ -77,6 +77,8 @@ impl<'r> Plan<'r> {
 struct Scope<'i> {
     inst: &'i Instance,
     fresh: &'i [(usize, String)],
+    /// Metavariables the `+` code named that have no value in this match.
+    missing: &'i std::cell::RefCell<Vec<usize>>,
 }
 
 fn plan_run<'r>(rule: &Rule, run: &'r PlusRun) -> PlusPlan<'r> {
@@ -155,11 +157,21 @@ pub struct Source<'a> {
 
 impl Plan<'_> {
     /// The edits one match makes, nest occurrences included.
-    pub fn edits(&self, inst: &Instance, src: &Source) -> Vec<Edit> {
+    /// `Err` names the metavariables the `+` code needs that this match left without a value
+    /// (bound only on some paths, or in a branch not taken): the match changes nothing then,
+    /// rather than print a metavariable's name into the code.
+    pub fn edits(&self, inst: &Instance, src: &Source) -> Result<Vec<Edit>, Vec<String>> {
         let fresh = self.fresh_names(inst, src);
+        let missing = std::cell::RefCell::new(Vec::new());
         let mut out = Vec::new();
-        self.instance_edits(inst, &fresh, src, &mut out);
-        out
+        self.instance_edits(inst, &fresh, &missing, src, &mut out);
+        let mut missing = missing.into_inner();
+        if missing.is_empty() {
+            return Ok(out);
+        }
+        missing.sort();
+        missing.dedup();
+        Err(missing.into_iter().map(|id| self.rule.metavars[id].name.clone()).collect())
     }
 
     /// The fresh identifiers' names the driver bound in the match (see [`assign_fresh`]).
@@ -176,8 +188,15 @@ impl Plan<'_> {
             .collect()
     }
 
-    fn instance_edits(&self, inst: &Instance, fresh: &[(usize, String)], src: &Source, out: &mut Vec<Edit>) {
-        let scope = Scope { inst, fresh };
+    fn instance_edits(
+        &self,
+        inst: &Instance,
+        fresh: &[(usize, String)],
+        missing: &std::cell::RefCell<Vec<usize>>,
+        src: &Source,
+        out: &mut Vec<Edit>,
+    ) {
+        let scope = Scope { inst, fresh, missing };
         let mut hits: Vec<&Hit> = inst.hits.iter().collect();
         // Code order; at one offset, a `...` that matched nothing comes first, then enclosing
         // nodes before what they enclose.
@@ -206,6 +225,10 @@ impl Plan<'_> {
         for plan in &self.plus {
             let run = plan.run;
             if run.nest != inst.nest || !run.branches.iter().all(|b| inst.branches.contains(b)) {
+                continue;
+            }
+            // Code after a `...` whose paths split is placed by each path's sub-match.
+            if run.offset <= inst.window.0 || run.offset >= inst.window.1 {
                 continue;
             }
             // The leaves just before and just after the `+` lines in the patch: several hits
@@ -242,7 +265,7 @@ impl Plan<'_> {
             out.push(self.replace(range, &hits[s..=e], &attached[r], &scope, src));
         }
         for sub in &inst.subs {
-            self.instance_edits(sub, fresh, src, out);
+            self.instance_edits(sub, fresh, missing, src, out);
         }
     }
 
@@ -329,6 +352,10 @@ impl Plan<'_> {
     }
 
     fn insert_before(&self, plan: &PlusPlan, hit: &Hit, inst: &Scope, src: &Source) -> Edit {
+        if hit.implicit_return {
+            // Before the end of a fn's body: on a line of its own after the last statement.
+            return self.insert_after(plan, hit, inst, src);
+        }
         let text = src.text;
         let pos = usize::from(hit.range.start());
         let line_start = line_start_of(text, pos);
@@ -368,7 +395,6 @@ impl Plan<'_> {
     }
 
     fn render_meta(&self, id: usize, place: Option<&(SyntaxNode, SyntaxNode)>, scope: &Scope, _src: &Source) -> Part {
-        let meta = &self.rule.metavars[id];
         if let Some((_, name)) = scope.fresh.iter().find(|(i, _)| *i == id) {
             return Part::Text(name.clone());
         }
@@ -389,7 +415,12 @@ impl Plan<'_> {
             }
             Some(Value::Text { text, .. }) => Part::Text(text.clone()),
             Some(Value::Fresh(s)) => Part::Text(s.clone()),
-            Some(Value::Position(_)) | None => Part::Text(meta.name.clone()),
+            // The patch checks that `+` code names no position, and that whatever it names can
+            // be bound; a match that left it unbound changes nothing (see `edits`).
+            Some(Value::Position(_)) | None => {
+                scope.missing.borrow_mut().push(id);
+                Part::Text(String::new())
+            }
         }
     }
 }

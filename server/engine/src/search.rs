@@ -110,10 +110,8 @@ impl Ctx<'_> {
                 walk_gated(roots, self, gated, &mut |c| {
                     if kinds.as_ref().is_none_or(|ks| ks.contains(&c.kind())) && (kinds.is_some() || can_start(c)) {
                         let mut st = base.child();
-                        if self.m(pat, c, &mut st, &mut |st: &mut State| {
-                            out.push(st.to_instance(c, nest));
-                            true
-                        }) {}
+                        let mut found = Found::new(&mut out, limit);
+                        self.m(pat, c, &mut st, &mut |st: &mut State| found.add(st.to_instance(c, nest)));
                     }
                     out.len() < limit
                 });
@@ -140,12 +138,48 @@ impl Ctx<'_> {
             }
             let mut st = base.child();
             let root = &stmts[j];
-            self.seq(items, &stmts[j..], &mut st, true, &mut |st: &mut State| {
-                out.push(st.to_instance(root, nest));
-                true
-            });
+            let mut found = Found::new(out, limit);
+            self.seq(items, &stmts[j..], &mut st, true, &mut |st: &mut State| found.add(st.to_instance(root, nest)));
         }
     }
+}
+
+/// How many complete matches one starting point may give before the search moves on: ways
+/// of matching multiply (`f(..., x, ...)` gives one per argument), and this bounds pathological
+/// patterns.
+const MATCHES_PER_START: usize = 1000;
+
+/// Collects the matches found from one starting point: every way the pattern matches there
+/// (the matcher backtracks for more until told to stop), the same match found twice kept once.
+pub struct Found<'o> {
+    out: &'o mut Vec<Instance>,
+    start: usize,
+    limit: usize,
+    calls: usize,
+}
+
+impl<'o> Found<'o> {
+    pub fn new(out: &'o mut Vec<Instance>, limit: usize) -> Found<'o> {
+        let start = out.len();
+        Found { out, start, limit, calls: 0 }
+    }
+
+    /// Records a match; `true` tells the matcher to stop looking for more.
+    pub fn add(&mut self, inst: Instance) -> bool {
+        self.calls += 1;
+        if !self.out[self.start..].iter().any(|o| o.same_as(&inst)) {
+            self.out.push(inst);
+        }
+        self.out.len() >= self.limit || self.calls >= MATCHES_PER_START
+    }
+}
+
+/// Adds `inst` to `out` unless the same match is there; always `false` (look for more).
+pub fn push_unique(out: &mut Vec<Instance>, inst: Instance) -> bool {
+    if !out.iter().any(|o| o.same_as(&inst)) {
+        out.push(inst);
+    }
+    false
 }
 
 /// Patterns with no fixed root kind (a lone metavariable) start at expressions, types and
