@@ -158,12 +158,8 @@ pub fn transform(
     let changed_lines = (text != input).then(|| LineIndex::new(text));
     let text_lines = changed_lines.as_ref().unwrap_or(&lines);
     for (i, inst) in instances.iter().enumerate() {
-        let minus: Vec<TextRange> = inst
-            .hits
-            .iter()
-            .filter(|h| h.origin.mark == smpl::pattern::Mark::Minus && !h.range.is_empty())
-            .map(|h| h.range)
-            .collect();
+        let mut minus: Vec<TextRange> = Vec::new();
+        collect_marked(inst, smpl::pattern::Mark::Minus, &mut minus);
         let bindings = bindings(rule.rule, inst, text, text_lines);
         // One report for each change: at the code the `-` lines matched in it, or where an
         // insertion goes.
@@ -213,7 +209,7 @@ pub fn star_reports(rule: &RuleRef, instances: &[Instance], text: &str, input: &
     let mut out = Vec::new();
     for inst in instances {
         let mut ranges: Vec<TextRange> = Vec::new();
-        collect_star(inst, &mut ranges);
+        collect_marked(inst, smpl::pattern::Mark::Star, &mut ranges);
         ranges.sort_by_key(|r| (r.start(), std::cmp::Reverse(r.end())));
         let mut merged: Vec<TextRange> = Vec::new();
         for r in ranges {
@@ -245,12 +241,11 @@ fn only_separators(between: &str) -> bool {
     (0..lexed.len()).all(|i| lexed.kind(i).is_trivia() || lexed.kind(i) == ra_ap_syntax::SyntaxKind::COMMA)
 }
 
-fn collect_star(inst: &Instance, out: &mut Vec<TextRange>) {
-    out.extend(
-        inst.hits.iter().filter(|h| h.origin.mark == smpl::pattern::Mark::Star && !h.range.is_empty()).map(|h| h.range),
-    );
+/// The code a match's leaves with `mark` matched, its sub-matches' included.
+fn collect_marked(inst: &Instance, mark: smpl::pattern::Mark, out: &mut Vec<TextRange>) {
+    out.extend(inst.hits.iter().filter(|h| h.origin.mark == mark && !h.range.is_empty()).map(|h| h.range));
     for sub in &inst.subs {
-        collect_star(sub, out);
+        collect_marked(sub, mark, out);
     }
 }
 

@@ -1,7 +1,8 @@
 @@
 identifier lock;
+identifier l;
 expression m;
 fresh identifier n = "new_" ## lock;
 @@
-  let lock = m.lock().unwrap();
+  let lock = m.l().unwrap();
 + let n = lock.snapshot();

@@ -1,6 +1,7 @@
 @@
 identifier lock;
+identifier l;
 expression m;
 @@
-  let lock = m.lock().unwrap();
+  let lock = m.l().unwrap();
 + stats.new_lock += 1;
