@@ -5,6 +5,7 @@
 
 use crate::bind::{Env, Value};
 use crate::code::CodeEl;
+use crate::scope::Window;
 use ra_ap_syntax::{AstNode, Edition, SyntaxKind, TextRange, TextSize, ast};
 use smpl::pattern::*;
 use smpl::{Atom, Constraint, ListLen, MetaKind, Rule};
@@ -36,9 +37,11 @@ pub struct Instance {
     pub nest: Option<usize>,
     /// The code the match started at.
     pub root: CodeEl,
-    /// Patch offsets of the `+` code this match places (exclusive bounds): a match's code
-    /// after a `...` whose paths split is placed by the sub-matches of each path.
-    pub window: (TextSize, TextSize),
+    /// Patch offsets of the `+` code this match places (exclusive bounds), but for the
+    /// `holes`: a match's code after a `...` whose paths split is placed by the sub-match of
+    /// each path.
+    pub window: Window,
+    pub holes: Vec<Window>,
 }
 
 impl Instance {
@@ -48,6 +51,7 @@ impl Instance {
         self.root.range() == other.root.range()
             && self.nest == other.nest
             && self.window == other.window
+            && self.holes == other.holes
             && self.hits.len() == other.hits.len()
             && self.hits.iter().zip(&other.hits).all(|(a, b)| a.range == b.range && a.origin == b.origin)
             && self.env.vals.len() == other.env.vals.len()
@@ -73,15 +77,23 @@ pub struct State {
     pub branches: Vec<(usize, usize)>,
     pub subs: Vec<Instance>,
     /// See [`Instance::window`].
-    pub window: (TextSize, TextSize),
+    pub window: Window,
+    pub holes: Vec<Window>,
 }
 
 /// All of the patch: a match places every `+` run it takes part in.
-pub const WHOLE_PATCH: (TextSize, TextSize) = (TextSize::new(0), TextSize::new(u32::MAX));
+pub const WHOLE_PATCH: Window = (TextSize::new(0), TextSize::new(u32::MAX));
 
 impl Default for State {
     fn default() -> State {
-        State { env: Env::default(), hits: Vec::new(), branches: Vec::new(), subs: Vec::new(), window: WHOLE_PATCH }
+        State {
+            env: Env::default(),
+            hits: Vec::new(),
+            branches: Vec::new(),
+            subs: Vec::new(),
+            window: WHOLE_PATCH,
+            holes: Vec::new(),
+        }
     }
 }
 
@@ -108,6 +120,7 @@ impl State {
             branches: self.branches.clone(),
             subs: Vec::new(),
             window: WHOLE_PATCH,
+            holes: Vec::new(),
         }
     }
 
@@ -120,6 +133,7 @@ impl State {
             nest,
             root: root.clone(),
             window: self.window,
+            holes: self.holes.clone(),
         }
     }
 }
@@ -266,6 +280,15 @@ impl Ctx<'_> {
             {
                 return self.m(expr, c, st, k);
             }
+            // A block-like expression written without `;` among the patch's statements (its
+            // last one, `if c { .. }`) is a statement of the code when code follows it.
+            if node.kind() == SyntaxKind::EXPR_STMT
+                && is_block_like_expr(n.kind)
+                && let Some(inner) = node.children().next()
+                && inner.kind() == n.kind
+            {
+                return self.m_node(n, &CodeEl::node(inner, c.shift), st, k);
+            }
             // `m!(..)` is a MACRO_EXPR in expression position and a bare MACRO_CALL among items.
             if n.kind == SyntaxKind::MACRO_EXPR
                 && node.kind() == SyntaxKind::MACRO_CALL
@@ -300,7 +323,11 @@ impl Ctx<'_> {
             let code = c.children();
             let (Some(code_open), Some(code_close)) = (code.first(), code.last()) else { return false };
             return self.m(open, code_open, st, &mut |st: &mut State| {
-                self.block_paths(node, c.shift, items, st, &mut |st: &mut State| self.m(close, code_close, st, k))
+                let end = match close {
+                    Pat::Token(t) => t.origin.offset,
+                    _ => st.window.1,
+                };
+                self.block_paths(node, c.shift, items, end, st, &mut |st: &mut State| self.m(close, code_close, st, k))
             }) || {
                 st.restore(saved);
                 false
@@ -719,6 +746,12 @@ fn run_range(cs: &[CodeEl], n: usize) -> TextRange {
 
 fn is_attr(p: &Pat) -> bool {
     matches!(p, Pat::Node(n) if n.kind == SyntaxKind::ATTR)
+}
+
+/// Expressions that stand as statements without `;` (`if`, `match`, loops, blocks).
+fn is_block_like_expr(kind: SyntaxKind) -> bool {
+    use SyntaxKind::*;
+    matches!(kind, IF_EXPR | MATCH_EXPR | LOOP_EXPR | WHILE_EXPR | FOR_EXPR | BLOCK_EXPR)
 }
 
 fn is_constant(c: &CodeEl) -> bool {

@@ -95,6 +95,9 @@ struct Walk<'g> {
     region: Option<TextRange>,
     /// Whether the sequence must end where the region does (it was written inside braces).
     closed: bool,
+    /// The patch offset where the sequence ends (its `}`): `+` code a path's tail places
+    /// lies between its gap and here.
+    end: TextSize,
 }
 
 impl Walk<'_> {
@@ -202,10 +205,17 @@ impl Ctx<'_> {
 
     /// `{ items }` matched along the paths of the block `list` (the braces are matched by the
     /// caller): the sequence starts at the block's first statement and ends where it does.
-    pub(crate) fn block_paths(&self, list: &SyntaxNode, shift: i64, items: &[Pat], st: &mut State, k: K) -> bool {
-        // Inside a body: the block is a region of the body's graph.
+    pub(crate) fn block_paths(
+        &self,
+        list: &SyntaxNode,
+        shift: i64,
+        items: &[Pat],
+        end: TextSize,
+        st: &mut State,
+        k: K,
+    ) -> bool {
         let Some((g, region)) = self.block_graph(list, shift) else { return false };
-        let w = Walk { g: &g, region, closed: true };
+        let w = Walk { g: &g, region, closed: true, end };
         let at = match region {
             None => At::After(g.cfg.entry),
             Some(r) => At::Before(
@@ -236,7 +246,7 @@ impl Ctx<'_> {
 
     /// Every match of the sequence `items` in the body `g`.
     pub fn path_matches(&self, g: &Graph, items: &[Pat], base: &State, out: &mut Vec<Instance>) {
-        let w = Walk { g, region: None, closed: false };
+        let w = Walk { g, region: None, closed: false, end: base.window.1 };
         if matches!(items.first(), Some(Pat::Dots(_) | Pat::Nest(_))) {
             let mut st = base.child();
             let root = CodeEl::node(g.body.clone(), g.shift);
@@ -556,7 +566,7 @@ impl Ctx<'_> {
         }
         let mut all: Vec<Instance> = Vec::new();
         for &e in endpoints {
-            let found = self.tails_at(w, target, after, e, st);
+            let found = self.tails_at(w, target, after, e, gap_offset, st);
             if found.is_empty() && forall {
                 return false;
             }
@@ -579,20 +589,18 @@ impl Ctx<'_> {
                 st.env.bind(id, v);
             }
         }
-        // `+` code before the gap needs one value for the whole match: paths that disagree on
-        // a metavariable it names give no match (spatch binds it outside the paths).
-        if self.scope.plus_uses_between(st.window.0, gap_offset).iter().any(|&id| st.env.get(id).is_none()) {
+        // `+` code outside the tails needs one value for the whole match: paths that disagree
+        // on a metavariable it names give no match (spatch binds it outside the paths).
+        let hole = (gap_offset, w.end);
+        let outside = self.scope.plus_uses_outside(st.window, &st.holes, hole);
+        if outside.iter().any(|&id| st.env.get(id).is_none()) {
             st.restore(saved);
             return false;
         }
-        for mut t in all {
-            t.window = (gap_offset, st.window.1);
-            st.subs.push(t);
-        }
-        let old_window = st.window;
-        st.window.1 = gap_offset;
+        st.subs.extend(all);
+        st.holes.push(hole);
         let ok = k(st);
-        st.window = old_window;
+        st.holes.pop();
         ok || {
             st.restore(saved);
             false
@@ -600,10 +608,19 @@ impl Ctx<'_> {
     }
 
     /// Every way `target` then `after` match from endpoint `e`, with the bindings so far.
-    fn tails_at(&self, w: &Walk, target: &Pat, after: &[Pat], e: Endpoint, st: &State) -> Vec<Instance> {
+    fn tails_at(
+        &self,
+        w: &Walk,
+        target: &Pat,
+        after: &[Pat],
+        e: Endpoint,
+        gap_offset: TextSize,
+        st: &State,
+    ) -> Vec<Instance> {
         let mut out = Vec::new();
         let mut tail = st.child();
-        tail.window = (TextSize::new(0), st.window.1);
+        // The tail places the `+` code between the gap and the end of the sequence.
+        tail.window = (gap_offset, w.end);
         match e {
             Endpoint::Node(y) => {
                 let Some(root) = w.g.syntax(y) else { return out };

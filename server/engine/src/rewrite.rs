@@ -228,7 +228,9 @@ impl Plan<'_> {
                 continue;
             }
             // Code after a `...` whose paths split is placed by each path's sub-match.
-            if run.offset <= inst.window.0 || run.offset >= inst.window.1 {
+            if !crate::scope::in_window(run.offset, inst.window)
+                || inst.holes.iter().any(|h| crate::scope::in_window(run.offset, *h))
+            {
                 continue;
             }
             // The leaves just before and just after the `+` lines in the patch: several hits

@@ -3,6 +3,7 @@
 //! nest (by the pattern, by `+` code or by a later rule) has one value for the whole match, so
 //! the nest only takes the occurrences that agree with it.
 
+use ra_ap_syntax::TextSize;
 use smpl::pattern::{MetaId, Pat, When};
 use smpl::{Patch, Rule};
 use std::collections::HashMap;
@@ -18,18 +19,17 @@ pub struct RuleScope {
     /// uses outside its body; those may still get bound after a nest that found nothing.
     pub pattern_outside_nest: HashMap<usize, Vec<bool>>,
     /// Every `+` run: its patch offset and the metavariables it names.
-    pub plus_runs: Vec<(ra_ap_syntax::TextSize, Vec<MetaId>)>,
+    pub plus_runs: Vec<(TextSize, Vec<MetaId>)>,
 }
 
 impl RuleScope {
-    /// The metavariables `+` runs between two patch offsets (exclusive) name.
-    pub fn plus_uses_between(&self, lo: ra_ap_syntax::TextSize, hi: ra_ap_syntax::TextSize) -> Vec<MetaId> {
-        let mut out: Vec<MetaId> = self
-            .plus_runs
-            .iter()
-            .filter(|(o, _)| lo < *o && *o < hi)
-            .flat_map(|(_, uses)| uses.iter().copied())
-            .collect();
+    /// The metavariables named by the `+` runs a match places (inside `window`, outside its
+    /// `holes` and outside `hole`).
+    pub fn plus_uses_outside(&self, window: Window, holes: &[Window], hole: Window) -> Vec<MetaId> {
+        let placed =
+            |o: TextSize| in_window(o, window) && !holes.iter().any(|h| in_window(o, *h)) && !in_window(o, hole);
+        let mut out: Vec<MetaId> =
+            self.plus_runs.iter().filter(|(o, _)| placed(*o)).flat_map(|(_, uses)| uses.iter().copied()).collect();
         out.sort();
         out.dedup();
         out
@@ -65,6 +65,14 @@ impl RuleScope {
         }
         scope
     }
+}
+
+/// Patch offsets between two bounds (exclusive): which `+` runs a match places.
+pub type Window = (TextSize, TextSize);
+
+/// Whether offset `o` lies strictly inside `w`.
+pub fn in_window(o: TextSize, w: Window) -> bool {
+    w.0 < o && o < w.1
 }
 
 /// Every nest of the pattern with the nests enclosing it.
