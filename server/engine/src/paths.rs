@@ -129,6 +129,8 @@ fn contained_expr(p: &Pat) -> Option<&Pat> {
         },
         Pat::Node(n) if ast::Expr::can_cast(n.kind) && !is_block_like(n.kind) => Some(p),
         Pat::Meta(_) => Some(p),
+        // A disjunction of expression lines.
+        Pat::Disj(d) if d.branches.iter().all(|b| contained_expr(b).is_some()) => Some(p),
         _ => None,
     }
 }

@@ -60,7 +60,7 @@ fn run_case(dir: &Path, bless: bool, bless_output: bool) -> Result<(), String> {
         })
         .collect();
     let errors_file = dir.join("expected.errors");
-    if bless && !errors.is_empty() {
+    if bless && bless_output && !errors.is_empty() {
         std::fs::write(&errors_file, &errors).unwrap();
     }
     if let Some(want) = read(&errors_file) {

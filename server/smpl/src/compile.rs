@@ -68,6 +68,10 @@ impl Template {
         }
     }
 
+    fn is_generated(&self, tpl: usize) -> bool {
+        self.piece_at(tpl).is_some_and(|p| p.generated)
+    }
+
     fn is_optional(&self, tpl: usize) -> bool {
         self.piece_at(tpl).is_some_and(|p| p.optional)
     }
@@ -174,6 +178,11 @@ impl<'a> Compiler<'a> {
                         break;
                     }
                 }
+                // Laid out as a statement where an expression was wanted: try the expression.
+                if !changed && self.errors[saved.4..].iter().any(near) {
+                    self.dots_suffix.insert(id, "");
+                    changed = true;
+                }
             }
             if !changed {
                 return None;
@@ -201,7 +210,7 @@ impl<'a> Compiler<'a> {
     }
 
     fn emit(&mut self, elems: &[Elem], tpl: &mut Template) {
-        for elem in elems {
+        for (i, elem) in elems.iter().enumerate() {
             if !matches!(elem, Elem::Plus { .. } | Elem::Newline) {
                 let start = elem_start(elem);
                 let indent = self.line_indent(start);
@@ -219,8 +228,16 @@ impl<'a> Compiler<'a> {
                     self.dots.push(DotsPat { origin, whens: Vec::new() });
                     let whens = self.compile_whens(whens);
                     self.dots[id].whens = whens;
-                    let text = format!("{DOTS}{id}{}", self.dots_suffix.get(&id).copied().unwrap_or(""));
-                    tpl.push_generated(&text, *start, *mark);
+                    let layout = match self.dots_suffix.get(&id) {
+                        Some(s) => *s,
+                        None => self.statement_dots_layout(elems, i),
+                    };
+                    let (lead, suffix) = match layout {
+                        // After an expression line: end its statement first.
+                        ";;" => (";", ";"),
+                        other => ("", other),
+                    };
+                    tpl.push_generated(&format!("{lead}{DOTS}{id}{suffix}"), *start, *mark);
                 }
                 Elem::Nest { start, mark, at_least_one, body, whens } => {
                     let id = self.nests.len();
@@ -257,6 +274,39 @@ impl<'a> Compiler<'a> {
                 },
                 Elem::Plus { line_start, start, end } => self.push_plus(*line_start, *start, *end),
             }
+        }
+    }
+
+    /// How a `...` alone on its line among statements is laid out: as a statement (`;` after
+    /// it, and `;;` when an expression line without `;` precedes it, to end that statement), so
+    /// a following line starting with `*`, `-` or `!` is not read as an operator applied to it.
+    /// `...` inside a longer expression or list keeps the expression layout.
+    fn statement_dots_layout(&self, elems: &[Elem], i: usize) -> &'static str {
+        let alone_before = i == 0 || matches!(elems[i - 1], Elem::Newline);
+        let alone_after = matches!(elems.get(i + 1), None | Some(Elem::Newline));
+        if !alone_before || !alone_after {
+            return "";
+        }
+        let code_text = |e: &Elem| match e {
+            Elem::Code { start, end, .. } => Some(self.src[*start..*end].trim()),
+            _ => None,
+        };
+        // The code around it, skipping blank lines and `+` lines.
+        let skip = |e: &&Elem| matches!(e, Elem::Newline | Elem::Plus { .. });
+        let before = elems[..i].iter().rev().find(|e| !skip(e));
+        let after = elems[i + 1..].iter().find(|e| !skip(e));
+        if after.and_then(code_text).is_some_and(|t| t.starts_with([',', ')', ']', '.', '?'])) {
+            return "";
+        }
+        match before {
+            None => ";",
+            Some(e) => match code_text(e) {
+                Some(t) if t.ends_with([';', '{', '}']) => ";",
+                Some(t) if t.ends_with([',', '(', '[', '=', '+', '-', '*', '/', '&', '|', '<', '>', '!', '.']) => "",
+                Some(_) => ";;",
+                // After `...`, a nest, a disjunction or a position: a statement.
+                None => ";",
+            },
         }
     }
 
@@ -443,7 +493,8 @@ impl<'a> Compiler<'a> {
 
     /// Errors that placeholders cause by standing where Rust wants more (`fn f(...)` lacks a type).
     fn placeholder_error(&self, text: &str, e: &frag::FragmentError) -> bool {
-        const BENIGN: &[&str] = &["missing type for function parameter", "expected COLON", "expected type"];
+        const BENIGN: &[&str] =
+            &["missing type for function parameter", "expected COLON", "expected type", "expected SEMICOLON"];
         if !BENIGN.contains(&e.message.as_str()) {
             return false;
         }
@@ -456,6 +507,10 @@ impl<'a> Compiler<'a> {
             .find(|(_, c)| !(c.is_alphanumeric() || *c == '_'))
             .map_or(0, |(i, c)| i + c.len_utf8());
         let word = &before[word_start..];
+        if e.message == "expected SEMICOLON" {
+            // A statement metavariable stands for a whole statement: nothing needs to end it.
+            return self.meta(word).is_some_and(|m| m.kind == MetaKind::Statement);
+        }
         word.starts_with(DOTS) || self.meta(word).is_some_and(|m| matches!(m.kind, MetaKind::ParameterList(_)))
     }
 
@@ -478,6 +533,10 @@ impl<'a> Compiler<'a> {
             }
             NodeOrToken::Token(t) => {
                 if t.kind().is_trivia() || t.kind() == SyntaxKind::COMMA {
+                    return None;
+                }
+                // The `;` a statement-level `...` put after an expression line is not the patch's.
+                if t.kind() == SyntaxKind::SEMICOLON && tpl.is_generated(tpl_offset(t.text_range().start(), shift)) {
                     return None;
                 }
                 Some(Pat::Token(self.token_pat(&t, tpl, shift)))
