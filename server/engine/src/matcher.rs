@@ -79,6 +79,9 @@ pub struct State {
     /// See [`Instance::window`].
     pub window: Window,
     pub holes: Vec<Window>,
+    /// File ranges of the code loops that loop patterns matched: a `break` or `continue` of
+    /// the pattern belongs to the loop around it in the pattern.
+    pub loops: Vec<TextRange>,
 }
 
 /// All of the patch: a match places every `+` run it takes part in.
@@ -93,16 +96,17 @@ impl Default for State {
             subs: Vec::new(),
             window: WHOLE_PATCH,
             holes: Vec::new(),
+            loops: Vec::new(),
         }
     }
 }
 
 #[derive(Clone, Copy)]
-pub struct Saved(usize, usize, usize, usize);
+pub struct Saved(usize, usize, usize, usize, usize);
 
 impl State {
     pub fn save(&self) -> Saved {
-        Saved(self.env.len(), self.hits.len(), self.branches.len(), self.subs.len())
+        Saved(self.env.len(), self.hits.len(), self.branches.len(), self.subs.len(), self.loops.len())
     }
 
     pub fn restore(&mut self, s: Saved) {
@@ -110,6 +114,7 @@ impl State {
         self.hits.truncate(s.1);
         self.branches.truncate(s.2);
         self.subs.truncate(s.3);
+        self.loops.truncate(s.4);
     }
 
     /// A fresh state that sees the bindings (and branches) of this one.
@@ -121,6 +126,7 @@ impl State {
             subs: Vec::new(),
             window: WHOLE_PATCH,
             holes: Vec::new(),
+            loops: self.loops.clone(),
         }
     }
 
@@ -300,6 +306,12 @@ impl Ctx<'_> {
             return false;
         }
         let saved = st.save();
+        if matches!(n.kind, SyntaxKind::BREAK_EXPR | SyntaxKind::CONTINUE_EXPR) && !self.jump_fits(n, node, c, st) {
+            return false;
+        }
+        if is_loop(n.kind) {
+            st.loops.push(c.range());
+        }
         if let Some(pos) = n.position
             && !self.bind(pos, Value::Position(c.range()), st)
         {
@@ -346,6 +358,26 @@ impl Ctx<'_> {
             st.restore(saved);
             false
         }
+    }
+
+    /// An unlabelled `break`/`continue` of the pattern inside a loop of the pattern must leave
+    /// the code loop that loop matched, not a loop nested in it.
+    fn jump_fits(&self, n: &NodePat, node: &ra_ap_syntax::SyntaxNode, c: &CodeEl, st: &State) -> bool {
+        let labelled = |k: SyntaxKind| k == SyntaxKind::LIFETIME;
+        if n.children.iter().any(|p| p.root_kind().is_some_and(labelled)) {
+            return true;
+        }
+        let at = c.range();
+        // The loops the pattern matched around this code, innermost last.
+        let Some(matched) = st.loops.iter().filter(|l| l.contains_range(at)).min_by_key(|l| l.len()) else {
+            return true;
+        };
+        let target = node
+            .ancestors()
+            .skip(1)
+            .take_while(|a| !matches!(a.kind(), SyntaxKind::CLOSURE_EXPR | SyntaxKind::FN))
+            .find(|a| is_loop(a.kind()));
+        target.is_some_and(|t| crate::code::shift_range(t.text_range(), c.shift) == *matched)
     }
 
     /// Attributes the pattern names must all be on the code; the code may have more.
@@ -746,6 +778,10 @@ fn run_range(cs: &[CodeEl], n: usize) -> TextRange {
 
 fn is_attr(p: &Pat) -> bool {
     matches!(p, Pat::Node(n) if n.kind == SyntaxKind::ATTR)
+}
+
+fn is_loop(kind: SyntaxKind) -> bool {
+    matches!(kind, SyntaxKind::LOOP_EXPR | SyntaxKind::WHILE_EXPR | SyntaxKind::FOR_EXPR)
 }
 
 /// Expressions that stand as statements without `;` (`if`, `match`, loops, blocks).
