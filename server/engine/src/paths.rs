@@ -155,8 +155,39 @@ pub fn uses_paths(items: &[Pat]) -> bool {
     items.iter().any(|p| matches!(p, Pat::Dots(_) | Pat::Nest(_)))
 }
 
-/// One reading of a sequence: the disjunction branch it takes, and its statements.
-type Way = (Option<(usize, usize)>, Vec<Pat>);
+/// One way the sequence after a gap can read: the disjunction branch it takes, and its
+/// statements. Each place a path reaches takes the first way that matches there.
+struct Alt {
+    branch: Option<(usize, usize)>,
+    items: Vec<Pat>,
+}
+
+/// The ways the sequence after a gap reads: a `?` statement first gives two (with it and
+/// without it), a disjunction of several-statement branches one per branch, anything else one.
+fn alternatives(rest: &[Pat]) -> Vec<Alt> {
+    let Some((next, after)) = rest.split_first() else { return vec![Alt { branch: None, items: Vec::new() }] };
+    let join = |head: Vec<Pat>| head.into_iter().chain(after.iter().cloned()).collect::<Vec<Pat>>();
+    match next {
+        Pat::Optional(inner) => {
+            let mut alts = vec![Alt { branch: None, items: join(vec![(**inner).clone()]) }];
+            alts.extend(alternatives(after));
+            alts
+        }
+        Pat::Disj(d) if d.branches.iter().any(|b| matches!(b, Pat::Seq(items) if items.len() != 1)) => d
+            .branches
+            .iter()
+            .enumerate()
+            .map(|(i, b)| {
+                let head = match b {
+                    Pat::Seq(items) => items.clone(),
+                    other => vec![other.clone()],
+                };
+                Alt { branch: Some((d.id, i)), items: join(head) }
+            })
+            .collect(),
+        _ => vec![Alt { branch: None, items: rest.to_vec() }],
+    }
+}
 
 /// `...` or `<... P ...>` between statements.
 struct Gap<'p> {
@@ -286,49 +317,6 @@ impl Ctx<'_> {
             // A sequence written inside braces ends where the block does.
             return (!w.closed || self.next_node(w, at).is_none()) && k(st);
         };
-        // A gap followed by a `?` statement or by branches of several statements: try each
-        // way the sequence can read (ordered, like a disjunction).
-        if matches!(p, Pat::Dots(_) | Pat::Nest(_))
-            && let Some((next, after)) = rest.split_first()
-        {
-            let ways: Option<Vec<Way>> = match next {
-                Pat::Optional(inner) => Some(vec![(None, vec![(**inner).clone()]), (None, Vec::new())]),
-                Pat::Disj(d) if d.branches.iter().any(|b| matches!(b, Pat::Seq(items) if items.len() != 1)) => Some(
-                    d.branches
-                        .iter()
-                        .enumerate()
-                        .map(|(i, b)| {
-                            let items = match b {
-                                Pat::Seq(items) => items.clone(),
-                                other => vec![other.clone()],
-                            };
-                            (Some((d.id, i)), items)
-                        })
-                        .collect(),
-                ),
-                _ => None,
-            };
-            if let Some(ways) = ways {
-                for (branch, way) in ways {
-                    let items: Vec<Pat> = std::iter::once(p.clone()).chain(way).chain(after.iter().cloned()).collect();
-                    let saved = st.save();
-                    st.branches.extend(branch);
-                    let mut matched_here = false;
-                    if self.cont(w, &items, prev, at, st, &mut |st: &mut State| {
-                        matched_here = true;
-                        k(st)
-                    }) {
-                        return true;
-                    }
-                    st.restore(saved);
-                    // Ordered: a later way only where the earlier ones do not match.
-                    if matched_here {
-                        return false;
-                    }
-                }
-                return false;
-            }
-        }
         let gap = match p {
             Pat::Dots(d) => Gap { whens: &d.whens, nest: None, prev, origin: d.origin },
             Pat::Nest(n) => Gap { whens: &n.whens, nest: Some(n), prev, origin: n.origin },
@@ -367,12 +355,15 @@ impl Ctx<'_> {
                 });
             }
         };
-        self.gap(w, &gap, rest, at, st, k)
+        let alts = alternatives(rest);
+        self.gap(w, &gap, &alts, at, st, k)
     }
 
     /// A gap: explores the paths from `at` to the places matching the pattern after it.
-    fn gap(&self, w: &Walk, gap: &Gap, rest: &[Pat], at: At, st: &mut State, k: K) -> bool {
-        let target = rest.first();
+    fn gap(&self, w: &Walk, gap: &Gap, alts: &[Alt], at: At, st: &mut State, k: K) -> bool {
+        // What may follow: the first statement of each way; a way with none lets paths end.
+        let targets: Vec<&Pat> = alts.iter().filter_map(|a| a.items.first()).collect();
+        let may_end = alts.iter().any(|a| a.items.is_empty());
         let forall = self.forall(gap.whens);
         let strict = gap.whens.iter().any(|x| matches!(x, When::Strict));
         let any = gap.whens.iter().any(|x| matches!(x, When::Any));
@@ -381,7 +372,7 @@ impl Ctx<'_> {
         // A trailing `...` whose only constraints are `when != P`, where the words P needs
         // appear nowhere else in the body: no path can break them (`let x = e; ... when != x`
         // on an unused `x`).
-        if target.is_none()
+        if targets.is_empty()
             && gap.nest.is_none()
             && forall
             && w.region.is_none()
@@ -392,7 +383,7 @@ impl Ctx<'_> {
         {
             return k(st);
         }
-        let ex = self.explore(w, gap, target, at, &whens, strict, any, st);
+        let ex = self.explore(w, gap, &targets, may_end, at, &whens, strict, any, st);
         if ex.failed && forall {
             return false;
         }
@@ -412,9 +403,12 @@ impl Ctx<'_> {
             .reduce(|a, b| a.cover(b))
             .unwrap_or_else(|| TextRange::empty(0.into()));
         let hit = Hit { origin: gap.origin, range, el: None, gap: true, implicit_return: false };
-        let mut finish = |st: &mut State| match target {
-            None => (forall || ex.reached_end) && k(st),
-            Some(t) => self.tails(w, t, &rest[1..], &ex.endpoints, gap.origin.offset, forall, st, k),
+        let mut finish = |st: &mut State| {
+            if targets.is_empty() || (ex.endpoints.is_empty() && may_end) {
+                (forall || ex.reached_end) && k(st)
+            } else {
+                self.tails(w, alts, &ex.endpoints, gap.origin.offset, forall, st, k)
+            }
         };
         match gap.nest {
             Some(np) => self.with_occurrences(np, subs, hit, st, &mut finish),
@@ -437,17 +431,18 @@ impl Ctx<'_> {
         &self,
         w: &Walk,
         gap: &Gap,
-        target: Option<&Pat>,
+        targets: &[&Pat],
+        may_end: bool,
         at: At,
         whens: &[(&When, crate::prefilter::Req)],
         strict: bool,
         any: bool,
         st: &State,
     ) -> Explored {
-        let mut ex = self.explore_pass(w, gap, target, at, whens, strict, any, true, st);
-        if any && target.is_some() {
+        let mut ex = self.explore_pass(w, gap, targets, may_end, at, whens, strict, any, true, st);
+        if any && !targets.is_empty() {
             // Every place past the first ones, on paths that keep to the `when`s.
-            let more = self.explore_pass(w, gap, target, at, whens, strict, true, false, st);
+            let more = self.explore_pass(w, gap, targets, may_end, at, whens, strict, true, false, st);
             for e in more.endpoints {
                 if !ex.endpoints.contains(&e) {
                     ex.endpoints.push(e);
@@ -464,7 +459,8 @@ impl Ctx<'_> {
         &self,
         w: &Walk,
         gap: &Gap,
-        target: Option<&Pat>,
+        targets: &[&Pat],
+        may_end: bool,
         at: At,
         whens: &[(&When, crate::prefilter::Req)],
         strict: bool,
@@ -483,16 +479,16 @@ impl Ctx<'_> {
                 return ex;
             }
         };
-        let implicit_return = target.is_some_and(is_bare_return) && w.region.is_none() && g.returns_unit();
+        let implicit_return = targets.iter().any(|t| is_bare_return(t)) && w.region.is_none() && g.returns_unit();
         let mut seen = vec![false; cfg.nodes.len()];
         while let Some((y, via)) = stack.pop() {
             if via == EdgeKind::Error && !strict {
                 // The path leaves through an error exit: it may end here.
-                ex.reached_end |= target.is_none();
+                ex.reached_end |= targets.is_empty() || may_end;
                 continue;
             }
             if w.leaves(y) {
-                if target.is_none() {
+                if targets.is_empty() || may_end {
                     ex.reached_end = true;
                 } else if implicit_return && y == cfg.exit && !matches!(via, EdgeKind::Return | EdgeKind::Break) {
                     if !ex.endpoints.contains(&Endpoint::ImplicitReturn) {
@@ -515,10 +511,7 @@ impl Ctx<'_> {
                 stack.extend(cfg.nodes[y].succ.iter().copied());
                 continue;
             }
-            if let Some(t) = target
-                && self.can_end_at(t, g, y)
-                && self.probe(t, g, y, st)
-            {
+            if targets.iter().any(|t| self.can_end_at(t, g, y) && self.probe(t, g, y, st)) {
                 ex.endpoints.push(Endpoint::Node(y));
                 if stop_at_targets {
                     continue;
@@ -548,27 +541,29 @@ impl Ctx<'_> {
                 && !g.cfg.nodes[y].in_macro)
     }
 
-    /// The pattern after a gap, and the rest of the sequence, at each endpoint on its own:
-    /// forall needs every endpoint to match, exists one. Each endpoint's matches become
-    /// sub-matches (with the `+` code after the gap); values they all agree on are bound here.
+    /// The sequence after a gap at each endpoint on its own: forall needs every endpoint to
+    /// match, exists one. Each endpoint's matches become sub-matches (with the `+` code after
+    /// the gap); values they all agree on are bound here.
     #[allow(clippy::too_many_arguments)]
     fn tails(
         &self,
         w: &Walk,
-        target: &Pat,
-        after: &[Pat],
+        alts: &[Alt],
         endpoints: &[Endpoint],
         gap_offset: TextSize,
         forall: bool,
         st: &mut State,
         k: K,
     ) -> bool {
-        if endpoints.is_empty() {
-            return false;
-        }
         let mut all: Vec<Instance> = Vec::new();
         for &e in endpoints {
-            let found = self.tails_at(w, target, after, e, gap_offset, st);
+            // The first way that matches at the endpoint.
+            let found = alts
+                .iter()
+                .filter(|a| !a.items.is_empty())
+                .map(|a| self.tails_at(w, a, e, gap_offset, st))
+                .find(|f| !f.is_empty())
+                .unwrap_or_default();
             if found.is_empty() && forall {
                 return false;
             }
@@ -609,18 +604,12 @@ impl Ctx<'_> {
         }
     }
 
-    /// Every way `target` then `after` match from endpoint `e`, with the bindings so far.
-    fn tails_at(
-        &self,
-        w: &Walk,
-        target: &Pat,
-        after: &[Pat],
-        e: Endpoint,
-        gap_offset: TextSize,
-        st: &State,
-    ) -> Vec<Instance> {
+    /// Every way the sequence `alt` matches from endpoint `e`, with the bindings so far.
+    fn tails_at(&self, w: &Walk, alt: &Alt, e: Endpoint, gap_offset: TextSize, st: &State) -> Vec<Instance> {
         let mut out = Vec::new();
+        let Some((target, after)) = alt.items.split_first() else { return out };
         let mut tail = st.child();
+        tail.branches.extend(alt.branch);
         // The tail places the `+` code between the gap and the end of the sequence.
         tail.window = (gap_offset, w.end);
         match e {

@@ -135,6 +135,8 @@ fn scan_line(src: &str, start: usize, end: usize, positions: &[&str], out: &mut 
     let (mark, optional, code_start) = match first {
         '-' => (Mark::Minus, false, start + 1),
         '*' => (Mark::Star, false, start + 1),
+        // `?-`: an optional line that is removed where present.
+        '?' if line[1..].starts_with('-') => (Mark::Minus, true, start + 2),
         '?' => (Mark::Context, true, start + 1),
         ' ' | '\t' => (Mark::Context, false, start + 1),
         _ => (Mark::Context, false, start),
