@@ -244,26 +244,15 @@ impl Ctx<'_> {
         }
     }
 
-    /// `( A & B )`: the first alternative carries the change; the others only constrain, so
-    /// what they matched is not kept as leaves of the match.
+    /// `( A & B )`: every alternative matches the same code, and any of them may change it.
     fn conj(&self, bs: &[Pat], c: &CodeEl, st: &mut State, k: K) -> bool {
-        let Some((first, rest)) = bs.split_first() else { return k(st) };
-        self.m(first, c, st, &mut |st: &mut State| self.conj_rest(rest, c, st, k))
+        let from = st.hits.len();
+        self.conj_rest(bs, c, st, &mut |st: &mut State| with_merged_hits(st, from, k))
     }
 
     fn conj_rest(&self, bs: &[Pat], c: &CodeEl, st: &mut State, k: K) -> bool {
         let Some((b, rest)) = bs.split_first() else { return k(st) };
-        let (hits, subs) = (st.hits.len(), st.subs.len());
-        self.m(b, c, st, &mut |st: &mut State| {
-            let dropped_hits = st.hits.split_off(hits);
-            let dropped_subs = st.subs.split_off(subs);
-            if self.conj_rest(rest, c, st, k) {
-                return true;
-            }
-            st.hits.extend(dropped_hits);
-            st.subs.extend(dropped_subs);
-            false
-        })
+        self.m(b, c, st, &mut |st: &mut State| self.conj_rest(rest, c, st, k))
     }
 
     fn m_node(&self, n: &NodePat, c: &CodeEl, st: &mut State, k: K) -> bool {
@@ -733,6 +722,25 @@ impl Ctx<'_> {
             _ => true,
         })
     }
+}
+
+/// Runs `k` with the leaves a conjunction's branches matched since `from` merged: a context
+/// leaf on code that another branch's `-` leaves remove is dropped (it would split the
+/// removal); the leaves are put back as they were afterwards.
+pub(crate) fn with_merged_hits(st: &mut State, from: usize, k: K) -> bool {
+    let original = st.hits.split_off(from);
+    let minus: Vec<TextRange> =
+        original.iter().filter(|h| h.origin.mark == Mark::Minus && !h.range.is_empty()).map(|h| h.range).collect();
+    st.hits.extend(
+        original
+            .iter()
+            .filter(|h| h.origin.mark == Mark::Minus || !minus.iter().any(|m| m.contains_range(h.range)))
+            .cloned(),
+    );
+    let ok = k(st);
+    st.hits.truncate(from);
+    st.hits.extend(original);
+    ok
 }
 
 fn first_origin(ps: &[Pat]) -> Option<Origin> {

@@ -150,9 +150,19 @@ fn is_bare_return(p: &Pat) -> bool {
     }
 }
 
-/// Whether a statement sequence needs paths: it has `...` or a nest between statements.
+/// Whether a statement sequence needs paths: it has `...` or a nest between statements (or a
+/// disjunction or conjunction of sequences that do).
 pub fn uses_paths(items: &[Pat]) -> bool {
-    items.iter().any(|p| matches!(p, Pat::Dots(_) | Pat::Nest(_)))
+    items.iter().any(needs_paths)
+}
+
+fn needs_paths(p: &Pat) -> bool {
+    match p {
+        Pat::Dots(_) | Pat::Nest(_) => true,
+        Pat::Disj(d) | Pat::Conj(d) => d.branches.iter().any(|b| matches!(b, Pat::Seq(items) if uses_paths(items))),
+        Pat::Optional(inner) => needs_paths(inner),
+        _ => false,
+    }
 }
 
 /// One way the sequence after a gap can read: the disjunction branch it takes, and its
@@ -289,15 +299,15 @@ impl Ctx<'_> {
             });
             return;
         }
-        let Some((first, rest)) = items.split_first() else { return };
+        if items.is_empty() {
+            return;
+        }
         for id in g.cfg.statements() {
             let Some(el) = g.syntax(id) else { continue };
             let mut st = base.child();
             let mut found = crate::search::Found::new(out, usize::MAX);
-            self.at_node(first, g, id, &mut st, &mut |st: &mut State| {
-                self.cont(&w, rest, Some(first), At::After(id), st, &mut |st: &mut State| {
-                    found.add(st.to_instance(&el, None))
-                })
+            self.cont(&w, items, None, At::Before(Some(id)), &mut st, &mut |st: &mut State| {
+                found.add(st.to_instance(&el, None))
             });
         }
     }
@@ -324,6 +334,14 @@ impl Ctx<'_> {
             Pat::Optional(inner) => {
                 let with: Vec<Pat> = std::iter::once((**inner).clone()).chain(rest.iter().cloned()).collect();
                 return self.cont(w, &with, prev, at, st, k) || self.cont(w, rest, prev, at, st, k);
+            }
+            // Sequences that must all match from here (`( A ... B & C ... D )`); each branch's
+            // `+` code after its `...` is placed by its own paths.
+            Pat::Conj(d) if rest.is_empty() && d.branches.iter().any(|b| matches!(b, Pat::Seq(_))) => {
+                let from = st.hits.len();
+                return self.conj_paths(w, d, 0, prev, at, st, &mut |st: &mut State| {
+                    crate::matcher::with_merged_hits(st, from, k)
+                });
             }
             // Branches of several statements: each branch's statements, then the rest.
             Pat::Disj(d) if d.branches.iter().any(|b| matches!(b, Pat::Seq(items) if items.len() != 1)) => {
@@ -357,6 +375,33 @@ impl Ctx<'_> {
         };
         let alts = alternatives(rest);
         self.gap(w, &gap, &alts, at, st, k)
+    }
+
+    /// Branches `i..` of a conjunction, each matched from `at` to its own end.
+    #[allow(clippy::too_many_arguments)]
+    fn conj_paths(
+        &self,
+        w: &Walk,
+        d: &smpl::pattern::DisjPat,
+        i: usize,
+        prev: Option<&Pat>,
+        at: At,
+        st: &mut State,
+        k: K,
+    ) -> bool {
+        let Some(b) = d.branches.get(i) else { return k(st) };
+        let items = match b {
+            Pat::Seq(items) => items.clone(),
+            other => vec![other.clone()],
+        };
+        let branch = Walk { end: d.ends.get(i).copied().unwrap_or(w.end).min(w.end), ..*w };
+        st.branches.push((d.id, i));
+        let ok = self
+            .cont(&branch, &items, prev, at, st, &mut |st: &mut State| self.conj_paths(w, d, i + 1, prev, at, st, k));
+        if !ok {
+            st.branches.pop();
+        }
+        ok
     }
 
     /// A gap: explores the paths from `at` to the places matching the pattern after it.

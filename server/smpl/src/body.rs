@@ -33,6 +33,8 @@ pub enum Elem {
     Disj {
         start: usize,
         branches: Vec<Vec<Elem>>,
+        /// Where each branch ends in the patch (its `|`, `&` or `)`).
+        ends: Vec<usize>,
         conj: bool,
     },
     /// `@p` after some code: binds position metavariable `name`.
@@ -322,6 +324,7 @@ fn nest_elems(it: &mut Raws, stop: &mut dyn FnMut(&Raw) -> bool, errors: &mut Ve
             Raw::Elem(e) => out.push(e),
             Raw::DisjOpen { start, inline } => {
                 let mut branches = Vec::new();
+                let mut ends = Vec::new();
                 let mut conj = None;
                 loop {
                     let branch = nest_elems(
@@ -330,7 +333,9 @@ fn nest_elems(it: &mut Raws, stop: &mut dyn FnMut(&Raw) -> bool, errors: &mut Ve
                         errors,
                     );
                     branches.push(branch);
-                    match it.next() {
+                    let next = it.next();
+                    ends.push(next.as_ref().map_or(usize::MAX, raw_start));
+                    match next {
                         Some(Raw::DisjClose { .. }) => break,
                         Some(r @ (Raw::DisjBar { .. } | Raw::ConjAmp { .. })) => {
                             let is_conj = matches!(r, Raw::ConjAmp { .. });
@@ -345,7 +350,7 @@ fn nest_elems(it: &mut Raws, stop: &mut dyn FnMut(&Raw) -> bool, errors: &mut Ve
                         }
                     }
                 }
-                out.push(Elem::Disj { start, branches, conj: conj.unwrap_or(false) });
+                out.push(Elem::Disj { start, branches, ends, conj: conj.unwrap_or(false) });
             }
             Raw::NestOpen { start, mark, at_least_one } => {
                 let body = nest_elems(it, &mut |r| matches!(r, Raw::NestClose { .. }), errors);

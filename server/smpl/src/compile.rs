@@ -79,6 +79,7 @@ impl Template {
 
 struct DisjInfo {
     branches: Vec<Pat>,
+    ends: Vec<TextSize>,
     kind: FragmentKind,
     conj: bool,
 }
@@ -252,9 +253,10 @@ impl<'a> Compiler<'a> {
                     self.nest_stack.pop();
                     tpl.push_generated("\n}", *start, *mark);
                 }
-                Elem::Disj { start, branches, conj, .. } => {
+                Elem::Disj { start, branches, conj, ends } => {
                     let id = self.disjs.len();
-                    self.disjs.push(DisjInfo { branches: Vec::new(), kind: FragmentKind::Expr, conj: *conj });
+                    let ends = ends.iter().map(|&e| TextSize::new(e.min(u32::MAX as usize) as u32)).collect();
+                    self.disjs.push(DisjInfo { branches: Vec::new(), ends, kind: FragmentKind::Expr, conj: *conj });
                     let (pats, kind) = self.compile_branches(id, branches, *start);
                     self.disjs[id].branches = pats;
                     self.disjs[id].kind = kind;
@@ -760,7 +762,7 @@ impl<'a> Compiler<'a> {
 
     fn disj_pat(&self, id: usize) -> Option<Pat> {
         let d = self.disjs.get(id)?;
-        let inner = Box::new(DisjPat { id, branches: d.branches.clone() });
+        let inner = Box::new(DisjPat { id, branches: d.branches.clone(), ends: d.ends.clone() });
         Some(if d.conj { Pat::Conj(inner) } else { Pat::Disj(inner) })
     }
 
@@ -959,7 +961,8 @@ fn plus_view(elems: &[Elem]) -> Vec<Elem> {
                 body: plus_view(body),
                 whens: Vec::new(),
             }),
-            Elem::Disj { start, branches, conj } => Some(Elem::Disj {
+            Elem::Disj { start, branches, ends, conj } => Some(Elem::Disj {
+                ends: ends.clone(),
                 start: *start,
                 branches: branches.iter().map(|b| plus_view(b)).collect(),
                 conj: *conj,

@@ -104,6 +104,8 @@ pub struct DisjPat {
     /// Identifies the disjunction in the rule, so `+` runs inside a branch know when it was taken.
     pub id: usize,
     pub branches: Vec<Pat>,
+    /// Patch offset where each branch ends (its `|`, `&` or `)`).
+    pub ends: Vec<TextSize>,
 }
 
 #[derive(Clone, Debug)]
