@@ -15,6 +15,9 @@ pub enum Value {
     Position(TextRange),
     /// A generated name.
     Fresh(String),
+    /// An inherited metavariable the earlier rule did not bind in this environment (it matched
+    /// through a branch that does not name it): a pattern that uses it cannot match.
+    Absent,
 }
 
 impl Value {
@@ -29,6 +32,7 @@ impl Value {
             (Value::Text { tokens: a, .. }, Value::Text { tokens: b, .. }) => a == b,
             (Value::Position(a), Value::Position(b)) => a == b,
             (Value::Fresh(a), Value::Fresh(b)) => a == b,
+            // Absent equals nothing, itself included.
             _ => false,
         }
     }
@@ -47,7 +51,7 @@ impl Value {
                 Some(tokens.iter().filter(|t| is_ident(t) && !is_keyword(t)).cloned().collect())
             }
             Value::Fresh(s) => Some(vec![s.clone()]),
-            Value::Position(_) => None,
+            Value::Position(_) | Value::Absent => None,
         }
     }
 
@@ -57,7 +61,7 @@ impl Value {
             Value::Text { text, .. } => text.clone(),
             Value::Fresh(s) => s.clone(),
             Value::Position(r) => format!("{r:?}"),
-            Value::Code(_) => String::new(),
+            Value::Code(_) | Value::Absent => String::new(),
         }
     }
 
@@ -68,6 +72,7 @@ impl Value {
             Value::Text { tokens, .. } => tokens.concat(),
             Value::Position(r) => src.get(std::ops::Range::<usize>::from(*r)).unwrap_or("").to_owned(),
             Value::Fresh(s) => s.clone(),
+            Value::Absent => String::new(),
         }
     }
 

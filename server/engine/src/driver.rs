@@ -125,7 +125,8 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
                     .iter()
                     .filter_map(|name| {
                         let id = rule.metavars.iter().position(|m| &m.name == name)?;
-                        Some((name.clone(), instances[k].env.get(id)?.to_text(&out.text)))
+                        let v = instances[k].env.get(id)?;
+                        (!matches!(v, crate::bind::Value::Absent)).then(|| (name.clone(), v.to_text(&out.text)))
                     })
                     .collect();
                 env::push_unique(&mut new_envs, env.extended(&rule.name, vals));
@@ -166,12 +167,18 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
 }
 
 /// The matcher's starting state for a rule in `env`: its inherited metavariables bound. `None`
-/// when the environment lacks one of them (the rule does not run there).
+/// when the environment lacks a rule it inherits from (the rule does not run there); a
+/// metavariable of a rule that matched without binding it is absent, so only the patterns that
+/// use it fail.
 fn inherited_seed(rule: &Rule, env: &GlobalEnv) -> Option<State> {
     let mut st = State::default();
     for (id, m) in rule.metavars.iter().enumerate() {
         if let Some(inh) = &m.inherited {
-            st.env.bind(id, env.get(&inh.rule, &inh.name)?.clone());
+            match env.get(&inh.rule, &inh.name) {
+                Some(v) => st.env.bind(id, v.clone()),
+                None if env.has_matched(&inh.rule) => st.env.bind(id, crate::bind::Value::Absent),
+                None => return None,
+            }
         }
     }
     Some(st)

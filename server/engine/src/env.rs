@@ -19,6 +19,11 @@ impl GlobalEnv {
         self.vals.iter().find(|(r, n, _)| r == rule && n == name).map(|(_, _, v)| v)
     }
 
+    /// Whether rule `rule` matched along this environment.
+    pub fn has_matched(&self, rule: &str) -> bool {
+        self.matched.iter().any(|r| r == rule)
+    }
+
     pub fn extended(&self, rule: &str, vals: Vec<(String, Value)>) -> GlobalEnv {
         let mut e = self.clone();
         e.matched.push(rule.to_owned());

@@ -419,7 +419,7 @@ impl Plan<'_> {
             Some(Value::Fresh(s)) => Part::Text(s.clone()),
             // The patch checks that `+` code names no position, and that whatever it names can
             // be bound; a match that left it unbound changes nothing (see `edits`).
-            Some(Value::Position(_)) | None => {
+            Some(Value::Position(_) | Value::Absent) | None => {
                 scope.missing.borrow_mut().push(id);
                 Part::Text(String::new())
             }
