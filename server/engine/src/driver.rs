@@ -120,16 +120,21 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
             if env_hits[i].is_empty() {
                 env::push_unique(&mut new_envs, env.clone());
             }
+            let exported: Vec<(usize, &String)> = engine.exported[ri]
+                .iter()
+                .filter_map(|name| Some((rule.metavars.iter().position(|m| &m.name == name)?, name)))
+                .collect();
             for &k in &env_hits[i] {
-                let vals = engine.exported[ri]
-                    .iter()
-                    .filter_map(|name| {
-                        let id = rule.metavars.iter().position(|m| &m.name == name)?;
-                        let v = instances[k].env.get(id)?;
-                        (!matches!(v, crate::bind::Value::Absent)).then(|| (name.clone(), v.to_text(&out.text)))
-                    })
-                    .collect();
-                env::push_unique(&mut new_envs, env.extended(&rule.name, vals));
+                for bindings in export_envs(&instances[k], &exported) {
+                    let vals = exported
+                        .iter()
+                        .filter_map(|&(id, name)| {
+                            let v = bindings.get(id)?;
+                            (!matches!(v, crate::bind::Value::Absent)).then(|| (name.clone(), v.to_text(&out.text)))
+                        })
+                        .collect();
+                    env::push_unique(&mut new_envs, env.extended(&rule.name, vals));
+                }
             }
         }
         envs = new_envs;
@@ -182,6 +187,17 @@ fn inherited_seed(rule: &Rule, env: &GlobalEnv) -> Option<State> {
         }
     }
     Some(st)
+}
+
+/// The bindings a match passes on to later rules: its own, or when values later rules inherit
+/// were bound after a `...` differently on each path, one set for every path (each path's
+/// sub-match sees the match's values and its own), as spatch makes one environment each.
+fn export_envs<'i>(inst: &'i Instance, exported: &[(usize, &String)]) -> Vec<&'i crate::bind::Env> {
+    let tails: Vec<&Instance> = inst.subs.iter().filter(|s| s.nest.is_none()).collect();
+    if tails.is_empty() || exported.iter().all(|(id, _)| inst.env.get(*id).is_some()) {
+        return vec![&inst.env];
+    }
+    tails.into_iter().flat_map(|t| export_envs(t, exported)).collect()
 }
 
 fn same_seed(a: &State, b: &State) -> bool {
