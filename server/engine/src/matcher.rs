@@ -420,7 +420,7 @@ impl Ctx<'_> {
             return false;
         }
         if matches!(meta.kind, MetaKind::ExpressionList(_) | MetaKind::ParameterList(_)) {
-            return self.bind_list(mp, std::slice::from_ref(c), st, k);
+            return self.bind_list(mp, std::slice::from_ref(c), c.range().start(), st, k);
         }
         let saved = st.save();
         if !self.bind(mp.id, Value::Code(vec![c.clone()]), st)
@@ -442,7 +442,8 @@ impl Ctx<'_> {
         }
     }
 
-    fn bind_list(&self, mp: &MetaPat, run: &[CodeEl], st: &mut State, k: K) -> bool {
+    /// Binds a list metavariable to `run`; `at` is where an empty run stands.
+    fn bind_list(&self, mp: &MetaPat, run: &[CodeEl], at: TextSize, st: &mut State, k: K) -> bool {
         let meta = &self.rule.metavars[mp.id];
         let len = match &meta.kind {
             MetaKind::ExpressionList(l) | MetaKind::ParameterList(l) => l,
@@ -469,7 +470,7 @@ impl Ctx<'_> {
         }
         let range = match (run.first(), run.last()) {
             (Some(a), Some(b)) => a.range().cover(b.range()),
-            _ => TextRange::empty(0.into()),
+            _ => TextRange::empty(at),
         };
         st.hits.push(Hit { origin: mp.origin, range, el: None, gap: false, implicit_return: false });
         k(st) || {
@@ -581,8 +582,14 @@ impl Ctx<'_> {
                 };
                 let max = cs.iter().take_while(|c| is_kind(c)).count();
                 for n in 0..=max {
-                    if self.bind_list(mp, &cs[..n], st, &mut |st: &mut State| self.seq(rest, &cs[n..], st, open_end, k))
-                    {
+                    // An empty run stands where the next element (or the closing bracket) is.
+                    let at = cs
+                        .get(n)
+                        .or(cs.last())
+                        .map_or(TextSize::new(0), |c| if n < cs.len() { c.range().start() } else { c.range().end() });
+                    if self.bind_list(mp, &cs[..n], at, st, &mut |st: &mut State| {
+                        self.seq(rest, &cs[n..], st, open_end, k)
+                    }) {
                         return true;
                     }
                 }

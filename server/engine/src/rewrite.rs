@@ -28,6 +28,16 @@ impl Edit {
     fn new(range: TextRange, parts: Vec<Part>) -> Edit {
         Edit { range, parts, expr: None, wrap: false }
     }
+
+    /// An insertion before a `}` alone on its line is made at the line's start (its parts
+    /// already indent the new line and re-indent the `}`).
+    fn starting_line(mut self, line_start: usize, text: &str) -> Edit {
+        let pos = usize::from(self.range.start());
+        if text[line_start..pos].trim().is_empty() && line_start < pos {
+            self.range = TextRange::new(TextSize::new(line_start as u32), TextSize::new(pos as u32));
+        }
+        self
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -275,7 +285,11 @@ impl Plan<'_> {
     fn replace(&self, range: TextRange, hits: &[&Hit], plans: &[&PlusPlan], scope: &Scope, src: &Source) -> Edit {
         let text = src.text;
         let node = hits.first().and_then(|h| h.el.as_ref()).and_then(|el| node_with_range(el, range));
-        let list_element = node.as_ref().and_then(|n| n.parent()).is_some_and(|p| is_list(p.kind()));
+        // A list metavariable's run has no single node: judge by where it stands.
+        let list_element = match &node {
+            Some(n) => n.parent().is_some_and(|p| is_list(p.kind())),
+            None => !range.is_empty() && hits.iter().all(|h| h.el.is_none()) && in_list(src, range),
+        };
         let range = if plans.is_empty() && list_element { with_separator(text, range) } else { range };
         let (s, e) = (usize::from(range.start()), usize::from(range.end()));
         let line_start = line_start_of(text, s);
@@ -311,6 +325,20 @@ impl Plan<'_> {
         if list_element {
             // The code's own separator stays; the patch's `a: x,` line brings none.
             strip_trailing_comma(&mut parts);
+        } else if range.is_empty() && in_list(src, range) {
+            // A list metavariable that matched no element: the added code brings its own
+            // separators, to what follows it or from what precedes it.
+            let before = text[..s].trim_end();
+            let after = text[e..].trim_start();
+            let opened = before.ends_with(['(', '[', '{', ',', '<', '|']);
+            let closed = after.starts_with([')', ']', '}', '>', '|']);
+            strip_trailing_comma(&mut parts);
+            if !closed {
+                parts.push(Part::Text(", ".into()));
+            } else if !opened {
+                parts.insert(0, Part::Text(", ".into()));
+            }
+            parts = merge_text(parts);
         }
         // The replacement as one expression: the `+` code, or the code a lone metavariable
         // re-emits.
@@ -347,10 +375,26 @@ impl Plan<'_> {
         }
         let base = leading_ws(&text[line_start_of(text, statement_start(src, pos))..]).to_owned();
         let extra = plan.run.indent[0].saturating_sub(plan.run.anchor_indent_before.unwrap_or(plan.run.indent[0]));
-        let indent = if extra == 0 { base } else { deeper_indent(text, line_end, &base, extra) };
-        let mut parts = vec![Part::Text(format!("\n{indent}"))];
+        let opens_block = text[..pos].ends_with('{');
+        let indent = if opens_block {
+            // Code added after a `{` goes inside the block, whatever the patch's indentation.
+            inner_indent(text, line_end, &base)
+        } else if extra == 0 {
+            base
+        } else {
+            deeper_indent(text, line_end, &base, extra)
+        };
+        let mut parts = Vec::new();
+        let mut range = TextRange::empty(TextSize::new(line_end as u32));
+        if needs_comma_after(src, hit) {
+            // After the last element of a list that has no trailing comma: give it one (before
+            // whatever followed on the line, a comment).
+            parts.push(Part::Text(format!(",{}", &text[pos..line_end])));
+            range = TextRange::new(TextSize::new(pos as u32), TextSize::new(line_end as u32));
+        }
+        parts.push(Part::Text(format!("\n{indent}")));
         parts.extend(self.render_lines(plan, inst, &indent, src, false));
-        Edit::new(TextRange::empty(TextSize::new(line_end as u32)), parts)
+        Edit::new(range, merge_text(parts))
     }
 
     fn insert_before(&self, plan: &PlusPlan, hit: &Hit, inst: &Scope, src: &Source) -> Edit {
@@ -366,7 +410,18 @@ impl Plan<'_> {
             parts.push(Part::Text(" ".into()));
             return Edit::new(TextRange::empty(TextSize::new(pos as u32)), parts);
         }
-        let indent = leading_ws(&text[line_start..]).to_owned();
+        let line_indent = leading_ws(&text[line_start..]).to_owned();
+        let indent = if text[pos..].starts_with('}') {
+            // Code added before a `}` goes inside the block, on a line of its own.
+            let body_indent = previous_inner_indent(text, line_start, &line_indent);
+            let mut parts = vec![Part::Text(body_indent.clone())];
+            parts.extend(self.render_lines(plan, inst, &body_indent, src, false));
+            parts.push(Part::Text(format!("\n{line_indent}")));
+            return Edit::new(TextRange::empty(TextSize::new(pos as u32)), merge_text(parts))
+                .starting_line(line_start, text);
+        } else {
+            line_indent
+        };
         let mut parts = self.render_lines(plan, inst, &indent, src, false);
         parts.push(Part::Text(format!("\n{indent}")));
         Edit::new(TextRange::empty(TextSize::new(pos as u32)), parts)
@@ -491,6 +546,23 @@ fn touching(text: &str, end: TextSize, start: TextSize) -> bool {
         || text[usize::from(end)..usize::from(start)]
             .chars()
             .all(|c| c.is_whitespace() || matches!(c, ',' | ';' | '(' | ')'))
+}
+
+/// Whether a range of the file is a run of elements of a comma-separated list (or, empty, a
+/// place between them).
+fn in_list(src: &Source, range: TextRange) -> bool {
+    let el = src.root.covering_element(range);
+    let node = match el {
+        ra_ap_syntax::NodeOrToken::Node(n) => Some(n),
+        ra_ap_syntax::NodeOrToken::Token(t) => t.parent(),
+    };
+    if range.is_empty() {
+        // A place in a list: a bracket or separator of the list, or an element's first token.
+        return node.is_some_and(|n| n.ancestors().take(3).any(|a| is_list(a.kind())));
+    }
+    // Up through the nodes that are the run itself, to the list holding it.
+    node.and_then(|n| n.ancestors().find(|a| !range.contains_range(a.text_range()) || is_list(a.kind())))
+        .is_some_and(|a| is_list(a.kind()))
 }
 
 /// Nodes whose children are separated by commas.
@@ -621,6 +693,69 @@ fn statement_start(src: &Source, pos: usize) -> usize {
         node = n.parent();
     }
     usize::from(start)
+}
+
+/// The indentation of a block's statements, for code added just after its `{`: the next
+/// line's when it is deeper, else one level (the file's unit) deeper than `base`.
+fn inner_indent(text: &str, line_end: usize, base: &str) -> String {
+    let next = text[line_end..].trim_start_matches('\n').lines().find(|l| !l.trim().is_empty());
+    match next.map(leading_ws) {
+        Some(ws) if ws.len() > base.len() && ws.starts_with(base) => ws.to_owned(),
+        _ => format!("{base}{}", indent_unit(text)),
+    }
+}
+
+/// The indentation of a block's statements, for code added just before its `}` (whose line is
+/// indented `close`): the previous line's when it is deeper, else one level deeper.
+fn previous_inner_indent(text: &str, line_start: usize, close: &str) -> String {
+    let prev = text[..line_start].lines().rev().find(|l| !l.trim().is_empty());
+    match prev.map(leading_ws) {
+        Some(ws)
+            if ws.len() > close.len() && ws.starts_with(close) && !prev.unwrap_or("").trim_end().ends_with('{') =>
+        {
+            ws.to_owned()
+        }
+        _ => format!("{close}{}", indent_unit(text)),
+    }
+}
+
+/// One level of indentation as the file writes it: a tab, or the smallest step of spaces (4
+/// when nothing tells).
+fn indent_unit(text: &str) -> String {
+    let mut step = usize::MAX;
+    for line in text.lines().filter(|l| !l.trim().is_empty()) {
+        let ws = leading_ws(line);
+        if ws.starts_with('\t') {
+            return "\t".to_owned();
+        }
+        if !ws.is_empty() {
+            step = step.min(ws.len());
+        }
+    }
+    " ".repeat(if step == usize::MAX { 4 } else { step })
+}
+
+/// Whether the code `hit` matched ends a list element that has no comma after it (the last
+/// element of a list without a trailing comma): an element added after it needs one.
+fn needs_comma_after(src: &Source, hit: &Hit) -> bool {
+    let Some(el) = &hit.el else { return false };
+    let end = hit.range.end();
+    let start = match el.as_node() {
+        Some(n) => n.clone(),
+        None => match el.as_token().and_then(|t| t.parent()) {
+            Some(p) => p,
+            None => return false,
+        },
+    };
+    let element = start
+        .ancestors()
+        .take_while(|n| crate::code::shift_range(n.text_range(), el.shift).end() == end)
+        .find(|n| n.parent().is_some_and(|p| is_list(p.kind())));
+    if element.is_none() {
+        return false;
+    }
+    let after = src.text[usize::from(end)..].trim_start();
+    !after.starts_with(',')
 }
 
 /// Indentation for code the patch indents `extra` columns deeper than its anchor: the next
