@@ -14,6 +14,7 @@ mod prefilter;
 mod report;
 mod rewrite;
 mod scope;
+mod scoping;
 mod search;
 pub mod sema;
 

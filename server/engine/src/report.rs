@@ -126,14 +126,10 @@ pub fn transform(
                     owner.push(i);
                 }
             }
-            Err(names) => unbound.push(Problem {
+            Err(why) => unbound.push(Problem {
                 rule: rule.rule.name.clone(),
                 at: Some(LineCol::of(input, steps.to_input(inst.range()).start().into())),
-                message: format!(
-                    "`{}` has no value in this match (it is bound only on some paths or in a branch that was not \
-                     taken): nothing is changed here",
-                    names.join("`, `")
-                ),
+                message: why,
             }),
         }
     }

@@ -167,21 +167,30 @@ pub struct Source<'a> {
 
 impl Plan<'_> {
     /// The edits one match makes, nest occurrences included.
-    /// `Err` names the metavariables the `+` code needs that this match left without a value
-    /// (bound only on some paths, or in a branch not taken): the match changes nothing then,
-    /// rather than print a metavariable's name into the code.
-    pub fn edits(&self, inst: &Instance, src: &Source) -> Result<Vec<Edit>, Vec<String>> {
+    /// `Err` says why the match changes nothing: the `+` code needs a metavariable the match
+    /// left without a value (bound only on some paths, or in a branch not taken), rather than
+    /// print its name into the code; or a `let` it adds would not be in scope where the
+    /// binding is used.
+    pub fn edits(&self, inst: &Instance, src: &Source) -> Result<Vec<Edit>, String> {
         let fresh = self.fresh_names(inst, src);
         let missing = std::cell::RefCell::new(Vec::new());
         let mut out = Vec::new();
         self.instance_edits(inst, &fresh, &missing, src, &mut out);
         let mut missing = missing.into_inner();
         if missing.is_empty() {
+            if let Some(why) = crate::scoping::let_out_of_scope(&out, src) {
+                return Err(why);
+            }
             return Ok(out);
         }
         missing.sort();
         missing.dedup();
-        Err(missing.into_iter().map(|id| self.rule.metavars[id].name.clone()).collect())
+        let names: Vec<String> = missing.into_iter().map(|id| self.rule.metavars[id].name.clone()).collect();
+        Err(format!(
+            "`{}` has no value in this match (it is bound only on some paths or in a branch that was not taken): \
+             nothing is changed here",
+            names.join("`, `")
+        ))
     }
 
     /// The fresh identifiers' names the driver bound in the match (see [`assign_fresh`]).
@@ -441,10 +450,29 @@ impl Plan<'_> {
             } else if indent_first {
                 parts.push(Part::Text(format!("{indent}{extra}")));
             }
+            let mut after_code: Option<TextRange> = None;
             for piece in pieces {
                 match piece {
-                    Piece::Lit(s) => parts.push(Part::Text(s.clone())),
-                    Piece::Meta { id, place } => parts.push(self.render_meta(*id, place.as_ref(), inst, src)),
+                    Piece::Lit(s) => {
+                        // `e` then `.method()`: where the code broke the line before the `.`
+                        // that followed `e`, the added call keeps that line break.
+                        if let Some(r) = after_code
+                            && s.starts_with('.')
+                            && let Some(ws) = chain_break_after(src.text, r)
+                        {
+                            parts.push(Part::Text(ws.to_owned()));
+                        }
+                        parts.push(Part::Text(s.clone()));
+                        after_code = None;
+                    }
+                    Piece::Meta { id, place } => {
+                        let part = self.render_meta(*id, place.as_ref(), inst, src);
+                        after_code = match &part {
+                            Part::Code { range, .. } => Some(*range),
+                            _ => None,
+                        };
+                        parts.push(part);
+                    }
                 }
             }
         }
@@ -546,6 +574,15 @@ fn touching(text: &str, end: TextSize, start: TextSize) -> bool {
         || text[usize::from(end)..usize::from(start)]
             .chars()
             .all(|c| c.is_whitespace() || matches!(c, ',' | ';' | '(' | ')'))
+}
+
+/// The line break and indentation between code at `r` and a `.` that follows it on a later
+/// line (a method chain written one call a line), if that is how the code reads.
+fn chain_break_after(text: &str, r: TextRange) -> Option<&str> {
+    let after = text.get(usize::from(r.end())..)?;
+    let ws_len = after.len() - after.trim_start().len();
+    let ws = &after[..ws_len];
+    (ws.contains('\n') && after[ws_len..].starts_with('.')).then_some(ws)
 }
 
 /// Whether a range of the file is a run of elements of a comma-separated list (or, empty, a
