@@ -322,6 +322,7 @@ impl Plan<'_> {
                 }
                 parts.extend(self.render_lines(p, scope, indent, src, true));
             }
+            keep_comments(src, range, indent, &mut parts, true);
             let r = TextRange::new(TextSize::new(line_start as u32), TextSize::new(line_end as u32));
             return Edit::new(r, parts);
         }
@@ -331,6 +332,7 @@ impl Plan<'_> {
             }
             parts.extend(self.render_lines(p, scope, indent, src, false));
         }
+        keep_comments(src, range, indent, &mut parts, false);
         if list_element {
             // The code's own separator stays; the patch's `a: x,` line brings none.
             strip_trailing_comma(&mut parts);
@@ -574,6 +576,53 @@ fn touching(text: &str, end: TextSize, start: TextSize) -> bool {
         || text[usize::from(end)..usize::from(start)]
             .chars()
             .all(|c| c.is_whitespace() || matches!(c, ',' | ';' | '(' | ')'))
+}
+
+/// Comments inside replaced code that no re-emitted metavariable carries are kept, before the
+/// added code (where spatch keeps them); a `//` comment ends its line. With `indented`, the
+/// parts already start with the line's indentation.
+fn keep_comments(src: &Source, range: TextRange, indent: &str, parts: &mut Vec<Part>, indented: bool) {
+    let carried: Vec<TextRange> = parts
+        .iter()
+        .filter_map(|p| match p {
+            Part::Code { range, .. } => Some(*range),
+            Part::Text(_) => None,
+        })
+        .collect();
+    let el = src.root.covering_element(range);
+    let Some(node) = (match el {
+        ra_ap_syntax::NodeOrToken::Node(n) => Some(n),
+        ra_ap_syntax::NodeOrToken::Token(t) => t.parent(),
+    }) else {
+        return;
+    };
+    let comments: Vec<String> = node
+        .descendants_with_tokens()
+        .filter_map(|e| e.into_token())
+        .filter(|t| t.kind() == SyntaxKind::COMMENT)
+        .filter(|t| range.contains_range(t.text_range()) && !carried.iter().any(|c| c.contains_range(t.text_range())))
+        .map(|t| t.text().to_owned())
+        .collect();
+    if comments.is_empty() {
+        return;
+    }
+    let mut lead = if indented { indent.to_owned() } else { String::new() };
+    for c in &comments {
+        if c.starts_with("//") {
+            lead.push_str(&format!("{c}\n{indent}"));
+        } else {
+            lead.push_str(&format!("{c} "));
+        }
+    }
+    if indented && let Some(Part::Text(first)) = parts.first_mut() {
+        // The parts began with the indentation, now carried by `lead`.
+        if let Some(rest) = first.strip_prefix(indent) {
+            *first = rest.to_owned();
+        }
+    }
+    parts.insert(0, Part::Text(lead));
+    let merged = merge_text(std::mem::take(parts));
+    *parts = merged;
 }
 
 /// The line break and indentation between code at `r` and a `.` that follows it on a later
