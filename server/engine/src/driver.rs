@@ -22,6 +22,8 @@ pub struct Given<'a> {
     /// Skip checking that the rewritten file parses (for runs whose text is not written:
     /// whoever applies a change checks it then).
     pub no_validation: bool,
+    /// The file's path as the user named it, for `depends on file in "..."`.
+    pub path: Option<&'a str>,
 }
 
 pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Outcome {
@@ -29,8 +31,8 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
     let given_parse = given.parse;
     let mut own_graphs = cfg::CfgCache::default();
     let graphs_cache = given.graphs.unwrap_or(&mut own_graphs);
-    let mut envs = vec![GlobalEnv::default()];
-    let mut ever: Vec<String> = Vec::new();
+    let mut envs = vec![GlobalEnv::initial(&engine.defined)];
+    let mut ever: Vec<String> = engine.defined.clone();
     // The current text's tree and its number of syntax errors (counting them validates the
     // whole tree: once per text).
     let mut parsed: Option<(ra_ap_syntax::Parse<SourceFile>, usize)> = None;
@@ -45,7 +47,7 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
         // dependency holds.
         let mut runs: Vec<(State, Vec<usize>)> = Vec::new();
         for (i, env) in envs.iter().enumerate() {
-            if rule.depends.as_ref().is_some_and(|d| !env.holds(d, &ever)) {
+            if rule.depends.as_ref().is_some_and(|d| !env.holds(d, &ever, given.path)) {
                 continue;
             }
             let Some(seed) = inherited_seed(rule, env) else { continue };

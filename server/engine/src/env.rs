@@ -51,17 +51,32 @@ impl GlobalEnv {
             && self.vals.iter().all(|(r, n, v)| other.get(r, n).is_some_and(|w| w.same(v)))
     }
 
-    /// Whether a `depends on` holds here; `ever` is the set of rules that matched anywhere.
-    pub fn holds(&self, dep: &Dep, ever: &[String]) -> bool {
+    /// The environment rules start in: the virtual rules the user defined have matched.
+    pub fn initial(defined: &[String]) -> GlobalEnv {
+        GlobalEnv { vals: Vec::new(), matched: defined.to_vec() }
+    }
+
+    /// Whether a `depends on` holds here; `ever` is the set of rules that matched anywhere,
+    /// `file` the path of the file (for `file in`), when known.
+    pub fn holds(&self, dep: &Dep, ever: &[String], file: Option<&str>) -> bool {
         match dep {
             Dep::Rule(name, _) => self.matched.contains(name),
             Dep::Ever(name, _) => ever.contains(name),
             Dep::Never(name, _) => !ever.contains(name),
-            Dep::Not(d) => !self.holds(d, ever),
-            Dep::And(a, b) => self.holds(a, ever) && self.holds(b, ever),
-            Dep::Or(a, b) => self.holds(a, ever) || self.holds(b, ever),
+            Dep::FileIn(place) => file.is_some_and(|f| file_in(f, place)),
+            Dep::Not(d) => !self.holds(d, ever, file),
+            Dep::And(a, b) => self.holds(a, ever, file) && self.holds(b, ever, file),
+            Dep::Or(a, b) => self.holds(a, ever, file) || self.holds(b, ever, file),
         }
     }
+}
+
+/// `file in "place"`: the file is `place`, or lies in a folder named `place` (a complete
+/// folder name, anywhere in the path).
+fn file_in(file: &str, place: &str) -> bool {
+    let file = file.trim_start_matches("./");
+    let place = place.trim_start_matches("./").trim_end_matches('/');
+    file == place || file.ends_with(&format!("/{place}")) || format!("/{file}").contains(&format!("/{place}/"))
 }
 
 /// Adds `env` unless an identical one is there.

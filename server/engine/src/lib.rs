@@ -34,6 +34,8 @@ pub struct Engine<'p> {
     exported: Vec<Vec<String>>,
     /// For every rule, where it uses each metavariable.
     scopes: Vec<scope::RuleScope>,
+    /// The virtual rules the user defined (`-D name`).
+    defined: Vec<String>,
 }
 
 /// A replacement of a range of text.
@@ -93,7 +95,22 @@ impl<'p> Engine<'p> {
     pub fn new(patch: &'p Patch) -> Engine<'p> {
         let exported = env::exported(patch);
         let scopes = (0..patch.rules.len()).map(|i| scope::RuleScope::of(patch, i, &exported[i])).collect();
-        Engine { patch, reqs: patch.rules.iter().map(Req::of_rule).collect(), exported, scopes }
+        Engine { patch, reqs: patch.rules.iter().map(Req::of_rule).collect(), exported, scopes, defined: Vec::new() }
+    }
+
+    /// Defines virtual rules (`-D name`): rules depending on them see them as matched. Names the
+    /// patch does not declare `virtual` are returned as errors.
+    pub fn define(&mut self, names: &[String]) -> Result<(), Vec<String>> {
+        let unknown: Vec<String> = names.iter().filter(|n| !self.patch.virtuals.contains(n)).cloned().collect();
+        if !unknown.is_empty() {
+            return Err(unknown);
+        }
+        for n in names {
+            if !self.defined.contains(n) {
+                self.defined.push(n.clone());
+            }
+        }
+        Ok(())
     }
 
     pub fn patch(&self) -> &Patch {
@@ -104,7 +121,10 @@ impl<'p> Engine<'p> {
     /// that only run after others matched are covered: a rule that can run first must match.
     pub fn may_match(&self, text: &str) -> bool {
         self.patch.rules.iter().zip(&self.reqs).any(|(rule, req)| {
-            let can_run_first = rule.depends.as_ref().is_none_or(|d| env::GlobalEnv::default().holds(d, &[]));
+            // Whether the rule can run before any other matched (`file in` is judged later).
+            let can_run_first = rule.depends.as_ref().is_none_or(|d| {
+                env::GlobalEnv::initial(&self.defined).holds(d, &self.defined, Some("")) || mentions_file_in(d)
+            });
             rule.body.is_some() && can_run_first && req.check(text.as_bytes())
         })
     }
@@ -120,6 +140,11 @@ impl<'p> Engine<'p> {
         driver::apply(self, input, edition, given)
     }
 
+    /// The virtual rules defined for this run.
+    pub fn defined(&self) -> &[String] {
+        &self.defined
+    }
+
     /// Whether the patch's matches inside a fn depend only on that fn's code: one rule, without
     /// inherited metavariables or fresh identifiers. Then [`Given::only`] / [`Given::except`]
     /// runs on parts of a file add up to a run on the whole file.
@@ -131,5 +156,14 @@ impl<'p> Engine<'p> {
                 .metavars
                 .iter()
                 .all(|m| m.inherited.is_none() && !matches!(m.kind, smpl::MetaKind::FreshIdentifier(_)))
+    }
+}
+
+fn mentions_file_in(d: &smpl::Dep) -> bool {
+    match d {
+        smpl::Dep::FileIn(_) => true,
+        smpl::Dep::Not(x) => mentions_file_in(x),
+        smpl::Dep::And(a, b) | smpl::Dep::Or(a, b) => mentions_file_in(a) || mentions_file_in(b),
+        _ => false,
     }
 }

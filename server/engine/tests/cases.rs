@@ -9,6 +9,7 @@
 //! | `expected.check` | what `cocci check` reports, `line:col-line:col rule: message` a line; absent: nothing |
 //! | `expected.errors` | for a patch that must not parse: its errors, `line:col: message` a line |
 //! | `expected-matches.txt` | (conformance format) the 1-based lines reported |
+//! | `defines` | virtual rules defined, as `-D name` would (names separated by white space) |
 //!
 //! `test-data/conformance-overrides/NAME/expected.rs` replaces a shared conformance case's
 //! expectation where it differs from Coccinelle's meaning (the folder's README says why).
@@ -74,7 +75,12 @@ fn run_case(dir: &Path, bless: bool, bless_output: bool) -> Result<(), String> {
         return Err(format!("the patch does not parse:\n{errors}"));
     }
     let input = read(&dir.join("input.rs")).ok_or("no input.rs")?;
-    let engine = Engine::new(&parsed.patch);
+    let mut engine = Engine::new(&parsed.patch);
+    // `defines`: virtual rules defined, as `-D name` on the command line (one a line).
+    if let Some(defines) = read(&dir.join("defines")) {
+        let names: Vec<String> = defines.split_whitespace().map(str::to_owned).collect();
+        engine.define(&names).map_err(|unknown| format!("undeclared virtual rules {unknown:?}"))?;
+    }
     let outcome = engine.apply(&input, Edition::Edition2021);
     let mut problems = String::new();
     for p in &outcome.problems {

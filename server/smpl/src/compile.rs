@@ -124,8 +124,18 @@ impl<'a> Compiler<'a> {
     }
 
     /// Compiles a whole body. `None` when nothing could be parsed.
-    pub fn compile_body(&mut self, elems: &[Elem], body_start: usize) -> Option<(Pat, BodyKind)> {
-        let compiled = self.compile_fragment(elems, None);
+    pub fn compile_body(
+        &mut self,
+        elems: &[Elem],
+        body_start: usize,
+        rule_kind: Option<crate::model::RuleKind>,
+    ) -> Option<(Pat, BodyKind)> {
+        let want = (rule_kind == Some(crate::model::RuleKind::Type)).then_some(FragmentKind::Type);
+        let compiled = self.compile_fragment(elems, want);
+        let compiled = match (compiled, rule_kind) {
+            (Some((pat, kind)), Some(crate::model::RuleKind::Identifier)) => Some((self.as_identifier(pat), kind)),
+            (c, _) => c,
+        };
         self.flush_plus(None);
         match compiled {
             Some((pat, kind)) => {
@@ -309,6 +319,36 @@ impl<'a> Compiler<'a> {
                 // After `...`, a nest, a disjunction or a position: a statement.
                 None => ";",
             },
+        }
+    }
+
+    /// An identifier rule's lone name matches the name wherever it stands: as an expression,
+    /// a fn's or a field's name, a `let` binding.
+    fn as_identifier(&mut self, pat: Pat) -> Pat {
+        let mut leaves = Vec::new();
+        pat.walk(&mut |p| {
+            if let Pat::Token(t) = p {
+                leaves.push(t.clone());
+            } else if let Pat::Meta(m) = p {
+                leaves.push(TokenPat { kind: SyntaxKind::IDENT, text: String::new(), origin: m.origin });
+            }
+        });
+        match (&leaves[..], &pat) {
+            ([t], _) if t.kind == SyntaxKind::IDENT && !t.text.is_empty() => {
+                let id = self.disjs.len();
+                self.disjs.push(DisjInfo {
+                    branches: Vec::new(),
+                    ends: Vec::new(),
+                    kind: FragmentKind::Expr,
+                    conj: false,
+                });
+                let branches = [SyntaxKind::NAME, SyntaxKind::NAME_REF]
+                    .into_iter()
+                    .map(|k| node_pat(k, vec![Pat::Token(t.clone())], None))
+                    .collect();
+                Pat::Disj(Box::new(DisjPat { id, branches, ends: Vec::new() }))
+            }
+            _ => reroot_meta(pat),
         }
     }
 
@@ -850,6 +890,19 @@ fn reroot(p: Pat, kind: SyntaxKind) -> Pat {
                 child => cur = child,
             },
             Pat::Meta(m) => return Pat::Meta(MetaPat { node_kind: kind, ..m.clone() }),
+            _ => return p,
+        }
+    }
+}
+
+/// A lone identifier metavariable standing for any name, not only an expression's.
+fn reroot_meta(p: Pat) -> Pat {
+    let mut cur = &p;
+    loop {
+        match cur {
+            Pat::Meta(m) => return Pat::Meta(MetaPat { node_kind: SyntaxKind::NAME_REF, ..m.clone() }),
+            Pat::Node(n) if n.children.len() == 1 => cur = &n.children[0],
+            Pat::Seq(items) if items.len() == 1 => cur = &items[0],
             _ => return p,
         }
     }

@@ -70,6 +70,32 @@ fn parse_decl(c: &mut Cursor, vars: &mut Vec<MetaVar>) -> Result<(), SmplError> 
     }
 }
 
+/// A fresh identifier's seed may name `r.x` without declaring it: declare it here, hidden (its
+/// name holds the dot, so the body cannot use it), inherited from `r`.
+pub fn declare_qualified_seeds(vars: &mut Vec<MetaVar>) {
+    let mut wanted: Vec<(String, TextRange)> = Vec::new();
+    for v in vars.iter() {
+        if let MetaKind::FreshIdentifier(parts) = &v.kind {
+            for p in parts {
+                if let FreshPart::Meta(name) = p
+                    && name.contains('.')
+                    && !wanted.iter().any(|(w, _)| w == name)
+                {
+                    wanted.push((name.clone(), v.span));
+                }
+            }
+        }
+    }
+    for (name, span) in wanted {
+        if vars.iter().any(|v| v.name == name) {
+            continue;
+        }
+        let (rule, var) = name.split_once('.').unwrap_or_default();
+        let inherited = Some(Inherited { rule: rule.to_owned(), name: var.to_owned() });
+        vars.push(MetaVar { name: name.clone(), kind: MetaKind::Identifier, inherited, constraints: Vec::new(), span });
+    }
+}
+
 fn parse_list_len(c: &mut Cursor) -> Result<Option<ListLen>, SmplError> {
     if !c.eat("[") {
         return Ok(None);
@@ -117,6 +143,17 @@ fn parse_fresh_parts(c: &mut Cursor) -> Result<Vec<FreshPart>, SmplError> {
     loop {
         match c.peek() {
             Some(t) if t.kind == TokKind::Str => parts.push(FreshPart::Literal(t.text.clone())),
+            // `r.x`: a metavariable of an earlier rule, without declaring it here.
+            Some(t)
+                if t.kind == TokKind::Ident
+                    && c.peek_at(1).is_some_and(|d| d.is("."))
+                    && c.peek_at(2).is_some_and(|n| n.kind == TokKind::Ident) =>
+            {
+                let name = c.peek_at(2).map(|n| n.text.clone()).unwrap_or_default();
+                parts.push(FreshPart::Meta(format!("{}.{name}", t.text)));
+                c.bump();
+                c.bump();
+            }
             Some(t) if t.kind == TokKind::Ident => parts.push(FreshPart::Meta(t.text.clone())),
             _ => return Err(c.expected("a string or a metavariable name")),
         }

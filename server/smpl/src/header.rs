@@ -2,7 +2,7 @@
 
 use crate::diag::SmplError;
 use crate::lex::{Cursor, Tok, TokKind};
-use crate::model::{Dep, Quantifier};
+use crate::model::{Dep, Quantifier, RuleKind};
 use ra_ap_syntax::TextRange;
 
 #[derive(Debug)]
@@ -10,14 +10,33 @@ pub struct Header {
     pub name: Option<String>,
     pub depends: Option<Dep>,
     pub quantifier: Option<Quantifier>,
+    /// `extends r`: the rule inherits every metavariable of `r` and depends on it.
+    pub extends: Option<(String, TextRange)>,
+    pub kind: Option<RuleKind>,
 }
 
-const KEYWORDS: &[&str] = &["depends", "on", "exists", "forall", "ever", "never", "extends"];
+const KEYWORDS: &[&str] = &[
+    "depends",
+    "on",
+    "exists",
+    "forall",
+    "ever",
+    "never",
+    "extends",
+    "using",
+    "disable",
+    "expression",
+    "identifier",
+    "type",
+];
+
+const EXPECTED: &str = "`extends`, `depends on`, `exists`, `forall`, `using`, `disable`, a rule kind (`expression`, \
+                        `identifier`, `type`) or `@`";
 
 /// Parses the tokens between the two `@` of a header.
 pub fn parse_header(toks: &[Tok], end: usize) -> Result<Header, SmplError> {
     let mut c = Cursor::new(toks, end);
-    let mut header = Header { name: None, depends: None, quantifier: None };
+    let mut header = Header { name: None, depends: None, quantifier: None, extends: None, kind: None };
     if let Some(t) = c.peek()
         && t.kind == TokKind::Ident
         && !KEYWORDS.contains(&t.text.as_str())
@@ -36,13 +55,44 @@ pub fn parse_header(toks: &[Tok], end: usize) -> Result<Header, SmplError> {
             if header.depends.is_some() {
                 return Err(c.expected("a single `depends on` clause"));
             }
+            // `depends on exists d` / `depends on forall d`: the scope over environments
+            // (exists is the default; see docs/smpl.md).
+            let _ = c.eat_word("exists") || c.eat_word("forall");
             header.depends = Some(parse_or(&mut c)?);
+        } else if c.eat_word("extends") {
+            let name = c.expect_ident("the name of the rule to extend")?;
+            header.extends = Some((name.text.clone(), range(name)));
+        } else if c.eat_word("using") {
+            // Isomorphism files: cocci has no isomorphisms to load (see docs/smpl.md).
+            loop {
+                match c.bump() {
+                    Some(t) if t.kind == TokKind::Str => {}
+                    _ => return Err(c.expected("an isomorphism file name in double quotes")),
+                }
+                if !c.eat(",") {
+                    break;
+                }
+            }
+        } else if c.eat_word("disable") {
+            // Isomorphisms to turn off: none is on in cocci.
+            loop {
+                c.expect_ident("an isomorphism name")?;
+                if !c.eat(",") {
+                    break;
+                }
+            }
+        } else if let Some(kind) = ["expression", "identifier", "type"].iter().find(|k| c.eat_word(k)) {
+            header.kind = Some(match *kind {
+                "identifier" => RuleKind::Identifier,
+                "type" => RuleKind::Type,
+                _ => RuleKind::Expression,
+            });
         } else if c.eat_word("exists") {
             header.quantifier = Some(Quantifier::Exists);
         } else if c.eat_word("forall") {
             header.quantifier = Some(Quantifier::Forall);
         } else {
-            return Err(c.expected("`depends on`, `exists`, `forall` or `@`"));
+            return Err(c.expected(EXPECTED));
         }
     }
     Ok(header)
@@ -87,7 +137,16 @@ fn parse_unary(c: &mut Cursor) -> Result<Dep, SmplError> {
         let r = range(name);
         return Ok(if kw.text == "ever" { Dep::Ever(name.text.clone(), r) } else { Dep::Never(name.text.clone(), r) });
     }
-    let name = c.expect_ident("a rule name, `!`, `ever`, `never` or `(`")?;
+    if c.peek().is_some_and(|t| t.is_word("file")) && c.peek_at(1).is_some_and(|t| t.is_word("in")) {
+        c.bump();
+        c.bump();
+        let Some(path) = c.peek().filter(|t| t.kind == TokKind::Str) else {
+            return Err(c.expected("a file or folder name in double quotes after `file in`"));
+        };
+        c.bump();
+        return Ok(Dep::FileIn(path.text.clone()));
+    }
+    let name = c.expect_ident("a rule name, `!`, `ever`, `never`, `file in` or `(`")?;
     Ok(Dep::Rule(name.text.clone(), range(name)))
 }
 
@@ -118,15 +177,25 @@ mod tests {
     }
 
     #[test]
+    fn extends_rule_kinds_isomorphisms_and_file_in() {
+        let h = header("r2 extends r1 depends on forall a && file in \"src/net\" identifier").unwrap();
+        assert_eq!(h.extends.as_ref().map(|e| e.0.as_str()), Some("r1"));
+        assert_eq!(h.kind, Some(RuleKind::Identifier));
+        assert!(matches!(h.depends, Some(Dep::And(_, ref b)) if matches!(**b, Dep::FileIn(ref p) if p == "src/net")));
+        let h = header("r using \"a.iso\", \"b.iso\" disable neg_if, not_ptr type").unwrap();
+        assert_eq!(h.kind, Some(RuleKind::Type));
+    }
+
+    #[test]
     fn bad_headers_say_what_was_expected() {
         let e = header("r depends a").unwrap_err();
         assert_eq!(e.message, "expected `on` after `depends`, found `a`");
         let e = header("r depends on").unwrap_err();
-        assert_eq!(e.message, "expected a rule name, `!`, `ever`, `never` or `(`");
+        assert_eq!(e.message, "expected a rule name, `!`, `ever`, `never`, `file in` or `(`");
         let e = header("r depends on (a").unwrap_err();
         assert_eq!(e.message, "expected `)`");
         let e = header("r whatever").unwrap_err();
-        assert_eq!(e.message, "expected `depends on`, `exists`, `forall` or `@`, found `whatever`");
+        assert_eq!(e.message, format!("expected {EXPECTED}, found `whatever`"));
         let e = header("script:python").unwrap_err();
         assert_eq!(e.message, "script rules are not supported");
     }

@@ -39,11 +39,16 @@ pub fn parse_patch(src: &str) -> Parsed {
     let mut rules: Vec<Rule> = Vec::new();
     let lines = line_spans(src);
     let mut i = 0;
-    // Text before the first header may only be blank lines and comments.
+    let mut virtuals: Vec<String> = Vec::new();
+    // Text before the first header may only be blank lines, comments and `virtual` declarations.
     while i < lines.len() && !src[lines[i].0..].starts_with('@') {
-        let line = src[lines[i].0..lines[i].1].trim();
-        if !line.is_empty() && !line.starts_with("//") && !line.starts_with("/*") && !line.starts_with('#') {
-            errors.push(SmplError::at(lines[i].0, "expected a rule header (`@@` or `@ name @`)"));
+        let (ls, le) = lines[i];
+        let line = src[ls..le].trim();
+        if let Some(names) = line.strip_prefix("virtual").filter(|r| r.starts_with(char::is_whitespace)) {
+            let names_start = ls + (src[ls..le].len() - src[ls..le].trim_start().len()) + "virtual".len();
+            parse_virtuals(names, names_start, &mut virtuals, &mut errors);
+        } else if !line.is_empty() && !line.starts_with("//") && !line.starts_with("/*") && !line.starts_with('#') {
+            errors.push(SmplError::at(ls, "expected a rule header (`@@` or `@ name @`)"));
             break;
         }
         i += 1;
@@ -56,18 +61,34 @@ pub fn parse_patch(src: &str) -> Parsed {
         }
         let header_line = i + 1;
         i += 1;
-        let rule = parse_rule(src, &lines, hs, he, header_line, &mut i, &mut errors);
+        let rule = parse_rule(src, &lines, hs, he, header_line, &mut i, &rules, &mut errors);
         rules.push(rule);
     }
     if rules.is_empty() && errors.is_empty() {
         errors.push(SmplError::at(0, "expected a rule header (`@@` or `@ name @`): the patch has no rules"));
     }
-    check_rule_references(&rules, &mut errors);
+    check_rule_references(&rules, &virtuals, &mut errors);
     errors.sort_by_key(|e| e.range.start());
-    Parsed { patch: Patch { rules }, errors }
+    Parsed { patch: Patch { rules, virtuals }, errors }
+}
+
+/// `virtual a, b`: the names of virtual rules.
+fn parse_virtuals(text: &str, start: usize, out: &mut Vec<String>, errors: &mut Vec<SmplError>) {
+    let mut offset = start;
+    for part in text.split(',') {
+        let name = part.trim().trim_end_matches(';').trim();
+        let at = offset + (part.len() - part.trim_start().len());
+        if name.is_empty() || !name.chars().all(|c| c.is_alphanumeric() || c == '_') {
+            errors.push(SmplError::at(at, "expected the name of a virtual rule after `virtual`"));
+        } else if !out.iter().any(|v| v == name) {
+            out.push(name.to_owned());
+        }
+        offset += part.len() + 1;
+    }
 }
 
 /// Parses one rule whose header line is `src[hs..he]`; `i` moves past the rule's body.
+#[allow(clippy::too_many_arguments)]
 fn parse_rule(
     src: &str,
     lines: &[(usize, usize)],
@@ -75,6 +96,7 @@ fn parse_rule(
     he: usize,
     header_line: usize,
     i: &mut usize,
+    earlier: &[Rule],
     errors: &mut Vec<SmplError>,
 ) -> Rule {
     let header_range = TextRange::new((hs as u32).into(), (he as u32).into());
@@ -84,9 +106,11 @@ fn parse_rule(
         header: header_range,
         depends: None,
         quantifier: None,
+        kind: None,
         metavars: Vec::new(),
         body: None,
     };
+    let mut extends = None;
     let line = &src[hs..he];
     // `@@` alone opens an anonymous rule whose declarations follow; `@ ... @` a named one.
     let close = line[1..].find('@').map(|j| hs + 1 + j);
@@ -109,6 +133,8 @@ fn parse_rule(
                     }
                     rule.depends = h.depends;
                     rule.quantifier = h.quantifier;
+                    rule.kind = h.kind;
+                    extends = h.extends;
                 }
                 Err(e) => errors.push(e),
             }
@@ -137,22 +163,63 @@ fn parse_rule(
         Ok(toks) => rule.metavars = decl::parse_decls(&toks, decl_end, errors),
         Err(e) => errors.push(e),
     }
+    if let Some((base, at)) = extends {
+        extend(&mut rule, &base, at, earlier, errors);
+    }
+    decl::declare_qualified_seeds(&mut rule.metavars);
     // The body runs to the next line starting with `@`.
     let body_start = lines.get(*i).map_or(src.len(), |l| l.0);
     while *i < lines.len() && !src[lines[*i].0..].starts_with('@') {
         *i += 1;
     }
     let body_end = lines.get(*i).map_or(src.len(), |l| l.0);
-    rule.body = compile_body(src, body_start, body_end, &rule.metavars, errors);
+    rule.body = compile_body(src, body_start, body_end, &rule.metavars, rule.kind, errors);
     rule
 }
 
-fn compile_body(src: &str, start: usize, end: usize, metas: &[MetaVar], errors: &mut Vec<SmplError>) -> Option<Body> {
+/// `extends r`: every metavariable of `r` not declared again is inherited, and the rule
+/// depends on `r`.
+fn extend(rule: &mut Rule, base: &str, at: TextRange, earlier: &[Rule], errors: &mut Vec<SmplError>) {
+    let Some(r) = earlier.iter().find(|r| r.named && r.name == base) else {
+        errors.push(SmplError::new(at, format!("rule `{base}` does not exist before this rule")));
+        return;
+    };
+    for m in &r.metavars {
+        if rule.metavars.iter().any(|v| v.name == m.name) {
+            continue;
+        }
+        let kind = match &m.kind {
+            MetaKind::FreshIdentifier(_) => MetaKind::Identifier,
+            k => k.clone(),
+        };
+        rule.metavars.push(MetaVar {
+            name: m.name.clone(),
+            kind,
+            inherited: Some(Inherited { rule: base.to_owned(), name: m.name.clone() }),
+            constraints: Vec::new(),
+            span: at,
+        });
+    }
+    let dep = Dep::Rule(base.to_owned(), at);
+    rule.depends = Some(match rule.depends.take() {
+        Some(d) => Dep::And(Box::new(dep), Box::new(d)),
+        None => dep,
+    });
+}
+
+fn compile_body(
+    src: &str,
+    start: usize,
+    end: usize,
+    metas: &[MetaVar],
+    kind: Option<RuleKind>,
+    errors: &mut Vec<SmplError>,
+) -> Option<Body> {
     let positions: Vec<&str> = metas.iter().filter(|m| m.kind == MetaKind::Position).map(|m| m.name.as_str()).collect();
     let elems = body::scan_body(src, start, end, &positions, errors);
     let errors_before = errors.len();
     let mut compiler = compile::Compiler::new(src, metas);
-    let compiled = compiler.compile_body(&elems, start);
+    let compiled = compiler.compile_body(&elems, start, kind);
     errors.append(&mut compiler.errors);
     let (pattern, kind) = compiled?;
     check::plus_uses_bound(metas, &pattern, &compiler.plus, errors);
@@ -168,15 +235,16 @@ fn compile_body(src: &str, start: usize, end: usize, metas: &[MetaVar], errors: 
     Some(Body { pattern, kind, transforms: has_minus || !compiler.plus.is_empty(), has_star, plus: compiler.plus })
 }
 
-/// `depends on` and `r.x` must name earlier rules and what they declare.
-fn check_rule_references(rules: &[Rule], errors: &mut Vec<SmplError>) {
+/// `depends on` and `r.x` must name earlier rules (or virtual rules) and what they declare.
+fn check_rule_references(rules: &[Rule], virtuals: &[String], errors: &mut Vec<SmplError>) {
     for (idx, rule) in rules.iter().enumerate() {
         let earlier = &rules[..idx];
         let find = |name: &str| earlier.iter().find(|r| r.named && r.name == name);
+        let is_virtual = |name: &str| virtuals.iter().any(|v| v == name);
         let later = |name: &str| rules[idx..].iter().any(|r| r.named && r.name == name);
         if let Some(dep) = &rule.depends {
             for (name, range) in dep.rule_names() {
-                if find(name).is_none() {
+                if find(name).is_none() && !is_virtual(name) {
                     let why = if name == rule.name && rule.named {
                         format!("rule `{name}` cannot depend on itself")
                     } else if later(name) {
@@ -204,7 +272,12 @@ fn check_rule_references(rules: &[Rule], errors: &mut Vec<SmplError>) {
                         m.span,
                         format!("rule `{}` does not declare a metavariable `{}`", inh.rule, inh.name),
                     )),
-                    Some(v) if std::mem::discriminant(&v.kind) != std::mem::discriminant(&m.kind) => {
+                    // A fresh identifier's seed `r.x` takes whatever `x` is.
+                    Some(v)
+                        if !m.name.contains('.')
+                            && std::mem::discriminant(&v.kind) != std::mem::discriminant(&m.kind)
+                            && !matches!(v.kind, MetaKind::FreshIdentifier(_)) =>
+                    {
                         errors.push(SmplError::new(
                             m.span,
                             format!(

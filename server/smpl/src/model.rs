@@ -7,6 +7,8 @@ use ra_ap_syntax::TextRange;
 #[derive(Clone, Debug, Default)]
 pub struct Patch {
     pub rules: Vec<Rule>,
+    /// `virtual a, b`: names that hold (as matched rules) when the user defines them (`-D a`).
+    pub virtuals: Vec<String>,
 }
 
 #[derive(Clone, Debug)]
@@ -19,6 +21,7 @@ pub struct Rule {
     pub header: TextRange,
     pub depends: Option<Dep>,
     pub quantifier: Option<Quantifier>,
+    pub kind: Option<RuleKind>,
     pub metavars: Vec<MetaVar>,
     /// `None` when the body had errors that left nothing to match.
     pub body: Option<Body>,
@@ -33,6 +36,8 @@ pub enum Dep {
     Ever(String, TextRange),
     /// `never r`: `r` matched nowhere in the file.
     Never(String, TextRange),
+    /// `file in "path"`: the file is that one, or lies under that folder.
+    FileIn(String),
     Not(Box<Dep>),
     And(Box<Dep>, Box<Dep>),
     Or(Box<Dep>, Box<Dep>),
@@ -49,6 +54,7 @@ impl Dep {
     fn collect_names<'a>(&'a self, out: &mut Vec<(&'a str, TextRange)>) {
         match self {
             Dep::Rule(n, r) | Dep::Ever(n, r) | Dep::Never(n, r) => out.push((n, *r)),
+            Dep::FileIn(_) => {}
             Dep::Not(d) => d.collect_names(out),
             Dep::And(a, b) | Dep::Or(a, b) => {
                 a.collect_names(out);
@@ -56,6 +62,16 @@ impl Dep {
             }
         }
     }
+}
+
+/// What a rule's lone-term body is read as (`@ r identifier @`): an identifier rule also
+/// replaces names that are not expressions (a fn's name, a `let` binding); a type rule reads
+/// the body as a type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RuleKind {
+    Expression,
+    Identifier,
+    Type,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

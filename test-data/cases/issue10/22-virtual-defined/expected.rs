@@ -1,0 +1,3 @@
+fn port(cfg: &Config) -> u16 {
+    cfg.port.expect("strict mode")
+}
