@@ -411,9 +411,11 @@ impl Ctx<'_> {
                     && (ast::Stmt::can_cast(kind)
                         || (mp.node_kind == SyntaxKind::PATH_EXPR && ast::Expr::can_cast(kind)))
             }
-            MetaKind::ParameterList(_) => {
+            MetaKind::ParameterList(_) | MetaKind::Parameter => {
                 matches!(kind, SyntaxKind::PARAM | SyntaxKind::SELF_PARAM)
             }
+            MetaKind::BinaryOperator => c.as_token().is_some() && is_binary_operator(kind),
+            MetaKind::AssignmentOperator => c.as_token().is_some() && is_assignment_operator(kind),
             MetaKind::Position | MetaKind::FreshIdentifier(_) => false,
         };
         if !fits {
@@ -793,6 +795,35 @@ fn run_range(cs: &[CodeEl], n: usize) -> TextRange {
 
 fn is_attr(p: &Pat) -> bool {
     matches!(p, Pat::Node(n) if n.kind == SyntaxKind::ATTR)
+}
+
+fn is_binary_operator(kind: SyntaxKind) -> bool {
+    use SyntaxKind::*;
+    matches!(
+        kind,
+        EQ2 | NEQ
+            | L_ANGLE
+            | R_ANGLE
+            | LTEQ
+            | GTEQ
+            | PLUS
+            | MINUS
+            | STAR
+            | SLASH
+            | PERCENT
+            | CARET
+            | AMP
+            | PIPE
+            | AMP2
+            | PIPE2
+            | SHL
+            | SHR
+    )
+}
+
+fn is_assignment_operator(kind: SyntaxKind) -> bool {
+    use SyntaxKind::*;
+    matches!(kind, EQ | PLUSEQ | MINUSEQ | STAREQ | SLASHEQ | PERCENTEQ | CARETEQ | AMPEQ | PIPEEQ | SHLEQ | SHREQ)
 }
 
 fn is_loop(kind: SyntaxKind) -> bool {

@@ -9,6 +9,7 @@
 //! | `expected.check` | what `cocci check` reports, `line:col-line:col rule: message` a line; absent: nothing |
 //! | `expected.errors` | for a patch that must not parse: its errors, `line:col: message` a line |
 //! | `expected-matches.txt` | (conformance format) the 1-based lines reported |
+//! | `edition` | the input's edition (`2015`, `2018`, `2024`; 2021 when absent) |
 //! | `defines` | virtual rules defined, as `-D name` would (names separated by white space) |
 //!
 //! `test-data/conformance-overrides/NAME/expected.rs` replaces a shared conformance case's
@@ -81,7 +82,14 @@ fn run_case(dir: &Path, bless: bool, bless_output: bool) -> Result<(), String> {
         let names: Vec<String> = defines.split_whitespace().map(str::to_owned).collect();
         engine.define(&names).map_err(|unknown| format!("undeclared virtual rules {unknown:?}"))?;
     }
-    let outcome = engine.apply(&input, Edition::Edition2021);
+    // `edition`: the edition the input is written in (as its Cargo.toml would say); 2021 if absent.
+    let edition = match read(&dir.join("edition")).as_deref().map(str::trim) {
+        Some("2015") => Edition::Edition2015,
+        Some("2018") => Edition::Edition2018,
+        Some("2024") => Edition::Edition2024,
+        _ => Edition::Edition2021,
+    };
+    let outcome = engine.apply(&input, edition);
     let mut problems = String::new();
     for p in &outcome.problems {
         let _ = writeln!(problems, "problem: {}: {}", p.rule, p.message);

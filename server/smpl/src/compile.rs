@@ -26,6 +26,9 @@ struct Template {
     pieces: Vec<Piece>,
     /// `@p` attachments: template offset they follow, and the position metavariable.
     positions: Vec<(usize, MetaId)>,
+    /// Operator metavariables, laid out as an operator: its template offset, and the
+    /// metavariable.
+    ops: Vec<(usize, MetaId)>,
 }
 
 struct Piece {
@@ -102,6 +105,9 @@ pub(crate) struct Compiler<'a> {
     /// Whether only syntax is being checked (the `+` view of a body): what the lowering would
     /// say about metavariables is not reported then.
     syntax_only: bool,
+    /// The edition patch code is parsed with: 2021, or 2015 for a body only 2015 can read
+    /// (`try!(e)`).
+    pub edition: Edition,
 }
 
 impl<'a> Compiler<'a> {
@@ -120,6 +126,7 @@ impl<'a> Compiler<'a> {
             last_indent: None,
             dots_suffix: Default::default(),
             syntax_only: false,
+            edition: EDITION,
         }
     }
 
@@ -231,7 +238,7 @@ impl<'a> Compiler<'a> {
                 }
             }
             match elem {
-                Elem::Code { start, end, mark, optional } => tpl.push_code(self.src, *start, *end, *mark, *optional),
+                Elem::Code { start, end, mark, optional } => self.push_code(tpl, *start, *end, *mark, *optional),
                 Elem::Newline => tpl.text.push('\n'),
                 Elem::Dots { start, mark, whens } => {
                     let id = self.dots.len();
@@ -287,6 +294,38 @@ impl<'a> Compiler<'a> {
                 Elem::Plus { line_start, start, end } => self.push_plus(*line_start, *start, *end),
             }
         }
+    }
+
+    /// Copies patch code into the template; an operator metavariable (`e1 op e2`) is laid out
+    /// as an operator so the code parses: the first operator its constraint allows, or `==`
+    /// (`+=` for an assignment operator).
+    fn push_code(&mut self, tpl: &mut Template, start: usize, end: usize, mark: Mark, optional: bool) {
+        let has_ops =
+            self.metas.iter().any(|m| matches!(m.kind, MetaKind::BinaryOperator | MetaKind::AssignmentOperator));
+        if !has_ops {
+            tpl.push_code(self.src, start, end, mark, optional);
+            return;
+        }
+        let text = &self.src[start..end];
+        let lexed = ra_ap_parser::LexedStr::new(self.edition, text);
+        let mut from = start;
+        for t in 0..lexed.len() {
+            if lexed.kind(t) != SyntaxKind::IDENT {
+                continue;
+            }
+            let Some(id) = self.metas.iter().position(|m| {
+                m.name == lexed.text(t) && matches!(m.kind, MetaKind::BinaryOperator | MetaKind::AssignmentOperator)
+            }) else {
+                continue;
+            };
+            let at = start + lexed.text_start(t);
+            tpl.push_code(self.src, from, at, mark, optional);
+            let placeholder = operator_placeholder(&self.metas[id]);
+            tpl.ops.push((tpl.text.len(), id));
+            tpl.push_generated(&placeholder, at, mark);
+            from = at + lexed.text_len(t);
+        }
+        tpl.push_code(self.src, from, end, mark, optional);
     }
 
     /// How a `...` alone on its line among statements is laid out: as a statement (`;` after
@@ -476,7 +515,7 @@ impl<'a> Compiler<'a> {
         };
         let mut best: Option<(FragmentKind, Vec<frag::FragmentError>)> = None;
         for &kind in kinds {
-            let (root, errors) = parse_fragment(text, kind, EDITION);
+            let (root, errors) = parse_fragment(text, kind, self.edition);
             let errors: Vec<_> = errors.into_iter().filter(|e| !self.placeholder_error(text, e)).collect();
             let complete = u32::from(root.text_range().end()) as usize == text.len()
                 && root.kind() != SyntaxKind::ERROR
@@ -497,7 +536,7 @@ impl<'a> Compiler<'a> {
         if want.is_none() {
             // Match arms, struct fields or enum variants on their own.
             for kind in [FragmentKind::MatchArms, FragmentKind::Fields, FragmentKind::Variants] {
-                let (root, errors) = parse_fragment(text, kind, EDITION);
+                let (root, errors) = parse_fragment(text, kind, self.edition);
                 let errors: Vec<_> = errors.into_iter().filter(|e| !self.placeholder_error(text, e)).collect();
                 let complete = u32::from(root.text_range().len()) as usize == text.len() + 2
                     && !root.descendants().any(|n| n.kind() == SyntaxKind::ERROR);
@@ -553,7 +592,8 @@ impl<'a> Compiler<'a> {
             // A statement metavariable stands for a whole statement: nothing needs to end it.
             return self.meta(word).is_some_and(|m| m.kind == MetaKind::Statement);
         }
-        word.starts_with(DOTS) || self.meta(word).is_some_and(|m| matches!(m.kind, MetaKind::ParameterList(_)))
+        word.starts_with(DOTS)
+            || self.meta(word).is_some_and(|m| matches!(m.kind, MetaKind::ParameterList(_) | MetaKind::Parameter))
     }
 
     // ----- lowering -----
@@ -576,6 +616,16 @@ impl<'a> Compiler<'a> {
             NodeOrToken::Token(t) => {
                 if t.kind().is_trivia() || t.kind() == SyntaxKind::COMMA {
                     return None;
+                }
+                // An operator metavariable laid out as an operator.
+                let at = tpl_offset(t.text_range().start(), shift);
+                if let Some(&(_, id)) = tpl.ops.iter().find(|(o, _)| *o == at) {
+                    return Some(Pat::Meta(MetaPat {
+                        id,
+                        node_kind: t.kind(),
+                        origin: tpl.origin(at),
+                        position: None,
+                    }));
                 }
                 // The `;` a statement-level `...` put after an expression line is not the patch's.
                 if t.kind() == SyntaxKind::SEMICOLON && tpl.is_generated(tpl_offset(t.text_range().start(), shift)) {
@@ -683,7 +733,9 @@ impl<'a> Compiler<'a> {
             }
             MetaKind::Identifier => true,
             MetaKind::Type => matches!(k, SyntaxKind::PATH_TYPE | SyntaxKind::PATH),
-            MetaKind::ParameterList(_) => k == SyntaxKind::PARAM,
+            MetaKind::ParameterList(_) | MetaKind::Parameter => k == SyntaxKind::PARAM,
+            // Laid out as operators; a name here is misplaced.
+            MetaKind::BinaryOperator | MetaKind::AssignmentOperator => false,
             MetaKind::Position if self.syntax_only => return None,
             MetaKind::FreshIdentifier(_) if self.syntax_only => return None,
             MetaKind::Position => {
@@ -775,7 +827,7 @@ impl<'a> Compiler<'a> {
             tt.children_with_tokens().filter_map(|c| c.into_token()).filter(|t| !t.kind().is_trivia()).collect();
         if let (Some(open), Some(close)) = (toks.first(), toks.last())
             && toks.len() >= 2
-            && let Some(args) = frag::parse_macro_args(tt, EDITION)
+            && let Some(args) = frag::parse_macro_args(tt, self.edition)
         {
             let inner_shift = shift + args.shift;
             let args_pats: Vec<Pat> = args
@@ -895,6 +947,18 @@ fn reroot(p: Pat, kind: SyntaxKind) -> Pat {
     }
 }
 
+/// The operator an operator metavariable is laid out as.
+fn operator_placeholder(m: &MetaVar) -> String {
+    let allowed = m.constraints.iter().find_map(|c| match c {
+        crate::model::Constraint::OneOf(atoms) => atoms.iter().find_map(|a| match a {
+            crate::model::Atom::Word(w) if crate::decl::is_operator(w) => Some(w.clone()),
+            _ => None,
+        }),
+        _ => None,
+    });
+    allowed.unwrap_or_else(|| if m.kind == MetaKind::AssignmentOperator { "+=".into() } else { "==".into() })
+}
+
 /// A lone identifier metavariable standing for any name, not only an expression's.
 fn reroot_meta(p: Pat) -> Pat {
     let mut cur = &p;
@@ -983,9 +1047,10 @@ fn friendly_parse_error(msg: &str) -> String {
 /// Parse errors of a body's `+` code read with its context: the body with its `-` code (and the
 /// `...` and nests on `-` lines) left out and its `+` lines in their place. A `+` line that does
 /// not parse is an error of the patch, reported whether or not anything matches.
-pub(crate) fn plus_syntax_errors(src: &str, metas: &[MetaVar], elems: &[Elem]) -> Vec<SmplError> {
+pub(crate) fn plus_syntax_errors(src: &str, metas: &[MetaVar], elems: &[Elem], edition: Edition) -> Vec<SmplError> {
     let view = plus_view(elems);
     let mut compiler = Compiler::new(src, metas);
+    compiler.edition = edition;
     compiler.syntax_only = true;
     let _ = compiler.compile_fragment(&view, None);
     compiler.errors.into_iter().map(|e| SmplError::new(e.range, format!("in the `+` code: {}", e.message))).collect()

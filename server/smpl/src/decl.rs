@@ -6,7 +6,8 @@ use crate::model::{Atom, Constraint, FreshPart, Inherited, ListLen, MetaKind, Me
 use ra_ap_syntax::TextRange;
 
 const KINDS: &str = "`expression`, `expression list`, `identifier`, `type`, `statement`, \
-                     `constant`, `parameter list`, `position` or `fresh identifier`";
+                     `constant`, `parameter`, `parameter list`, `position`, `fresh identifier`, \
+                     `binary operator` or `assignment operator`";
 
 /// Parses every declaration; a bad one is reported and skipped up to its `;`.
 pub fn parse_decls(toks: &[Tok], end: usize, errors: &mut Vec<SmplError>) -> Vec<MetaVar> {
@@ -35,11 +36,13 @@ fn parse_decl(c: &mut Cursor, vars: &mut Vec<MetaVar>) -> Result<(), SmplError> 
         "statement" => MetaKind::Statement,
         "constant" => MetaKind::Constant,
         "position" => MetaKind::Position,
-        "parameter" => {
-            if !c.eat_word("list") {
-                return Err(c.expected("`list` after `parameter`"));
+        "parameter" if c.eat_word("list") => MetaKind::ParameterList(parse_list_len(c)?),
+        "parameter" => MetaKind::Parameter,
+        "binary" | "assignment" => {
+            if !c.eat_word("operator") {
+                return Err(c.expected(&format!("`operator` after `{}`", kind_tok.text)));
             }
-            MetaKind::ParameterList(parse_list_len(c)?)
+            if kind_tok.text == "binary" { MetaKind::BinaryOperator } else { MetaKind::AssignmentOperator }
         }
         "fresh" => {
             if !c.eat_word("identifier") {
@@ -212,12 +215,52 @@ fn parse_atom(c: &mut Cursor) -> Result<Atom, SmplError> {
                 Ok(Atom::Word(t.text.clone()))
             }
         }
-        Some(t) if t.kind == TokKind::Int || t.kind == TokKind::Str => {
+        // Numbers, strings, and operators (for operator metavariables).
+        Some(t)
+            if t.kind == TokKind::Int
+                || t.kind == TokKind::Str
+                || (t.kind == TokKind::Punct && is_operator(&t.text)) =>
+        {
             c.bump();
             Ok(Atom::Word(t.text.clone()))
         }
         _ => Err(c.expected("a name, a number or `{`")),
     }
+}
+
+/// Binary and assignment operators, as constraints name them.
+pub fn is_operator(text: &str) -> bool {
+    matches!(
+        text,
+        "==" | "!="
+            | "<"
+            | ">"
+            | "<="
+            | ">="
+            | "+"
+            | "-"
+            | "*"
+            | "/"
+            | "%"
+            | "^"
+            | "&"
+            | "|"
+            | "&&"
+            | "||"
+            | "<<"
+            | ">>"
+            | "="
+            | "+="
+            | "-="
+            | "*="
+            | "/="
+            | "%="
+            | "^="
+            | "&="
+            | "|="
+            | "<<="
+            | ">>="
+    )
 }
 
 fn range(t: &Tok) -> TextRange {

@@ -31,8 +31,12 @@ impl Tok {
     }
 }
 
-const PUNCTS: &[&str] =
-    &["!=", "=~", "!~", "&&", "||", "##", "@", ";", ",", ".", "=", "{", "}", "[", "]", "(", ")", "!", ":"];
+/// Longest first. Operators appear in the constraints of operator metavariables.
+const PUNCTS: &[&str] = &[
+    "<<=", ">>=", "!=", "=~", "!~", "==", "<=", ">=", "+=", "-=", "*=", "/=", "%=", "^=", "&=", "|=", "&&", "||", "<<",
+    ">>", "##", "@", ";", ",", ".", "=", "{", "}", "[", "]", "(", ")", "!", ":", "+", "-", "*", "/", "%", "^", "&",
+    "|", "<", ">",
+];
 
 /// Lexes `src[start..end]`; offsets in the result are absolute in `src`.
 pub fn lex(src: &str, start: usize, end: usize) -> Result<Vec<Tok>, SmplError> {

@@ -219,13 +219,23 @@ fn compile_body(
     let elems = body::scan_body(src, start, end, &positions, errors);
     let errors_before = errors.len();
     let mut compiler = compile::Compiler::new(src, metas);
-    let compiled = compiler.compile_body(&elems, start, kind);
+    let mut compiled = compiler.compile_body(&elems, start, kind);
+    if !compiler.errors.is_empty() && src[start..end].contains("try!") {
+        // `try!(e)` is a macro call only before the 2018 edition: read such a body as 2015 code.
+        let mut old = compile::Compiler::new(src, metas);
+        old.edition = ra_ap_syntax::Edition::Edition2015;
+        let retried = old.compile_body(&elems, start, kind);
+        if old.errors.is_empty() {
+            compiler = old;
+            compiled = retried;
+        }
+    }
     errors.append(&mut compiler.errors);
     let (pattern, kind) = compiled?;
     check::plus_uses_bound(metas, &pattern, &compiler.plus, errors);
     // The `+` view shares the context code: check it only once the `-` view is clean.
     if !compiler.plus.is_empty() && errors.len() == errors_before {
-        errors.extend(compile::plus_syntax_errors(src, metas, &elems));
+        errors.extend(compile::plus_syntax_errors(src, metas, &elems, compiler.edition));
     }
     let has_star = pattern.has_mark(pattern::Mark::Star);
     let has_minus = pattern.has_mark(pattern::Mark::Minus);

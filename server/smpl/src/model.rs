@@ -110,6 +110,12 @@ pub enum MetaKind {
     Position,
     /// `fresh identifier n = "tmp" ## x;`: a new name built from the parts.
     FreshIdentifier(Vec<FreshPart>),
+    /// `parameter p;`: one parameter of a fn.
+    Parameter,
+    /// `binary operator op;`: the operator of a binary expression (`==`, `+`, `&&`...).
+    BinaryOperator,
+    /// `assignment operator op;`: `=`, `+=`, `-=`...
+    AssignmentOperator,
 }
 
 impl MetaKind {
@@ -124,6 +130,9 @@ impl MetaKind {
             MetaKind::ParameterList(_) => "a parameter list",
             MetaKind::Position => "a position",
             MetaKind::FreshIdentifier(_) => "a fresh identifier",
+            MetaKind::Parameter => "a parameter",
+            MetaKind::BinaryOperator => "a binary operator",
+            MetaKind::AssignmentOperator => "an assignment operator",
         }
     }
 }
