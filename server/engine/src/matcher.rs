@@ -793,8 +793,14 @@ fn run_range(cs: &[CodeEl], n: usize) -> TextRange {
     cs[0].range().cover(cs[n - 1].range())
 }
 
+/// An attribute of the pattern, or a disjunction of attributes.
 fn is_attr(p: &Pat) -> bool {
-    matches!(p, Pat::Node(n) if n.kind == SyntaxKind::ATTR)
+    match p {
+        Pat::Node(n) => n.kind == SyntaxKind::ATTR,
+        Pat::Disj(d) | Pat::Conj(d) => d.branches.iter().all(is_attr),
+        Pat::Seq(items) => items.len() == 1 && is_attr(&items[0]),
+        _ => false,
+    }
 }
 
 fn is_binary_operator(kind: SyntaxKind) -> bool {

@@ -22,7 +22,13 @@ pub enum FragmentKind {
     Fields,
     /// Enum variants (`A, B(u8)`), as in an enum's braces.
     Variants,
+    /// Outer attributes (`#[inline]`), as on an item. The root holds a fn the attributes are
+    /// on (its name is [`ATTRS_HOST`]); offsets are those of the text.
+    Attrs,
 }
+
+/// The name of the fn that [`FragmentKind::Attrs`] fragments are parsed on.
+pub const ATTRS_HOST: &str = "__cocci_attrs_host";
 
 impl FragmentKind {
     /// For the list kinds, the syntax around the text that makes it parse, and the list node.
@@ -47,6 +53,19 @@ pub struct FragmentError {
 /// `text`. For the list kinds (match arms, fields, variants) the root is the list node, whose
 /// text is `{` + `text` + `}`: offsets in that tree are one more than in `text`.
 pub fn parse_fragment(text: &str, kind: FragmentKind, edition: Edition) -> (SyntaxNode, Vec<FragmentError>) {
+    if kind == FragmentKind::Attrs {
+        let wrapped = format!("{text}\nfn {ATTRS_HOST}() {{}}");
+        let (root, errors) = parse_entry(&wrapped, TopEntryPoint::MacroItems, edition);
+        let end = TextSize::new(text.len() as u32);
+        let errors = errors
+            .into_iter()
+            .map(|e| {
+                let start = e.range.start().min(end);
+                FragmentError { message: e.message, range: TextRange::at(start, e.range.len().min(end - start)) }
+            })
+            .collect();
+        return (root, errors);
+    }
     if let Some((prefix, list_kind, entry)) = kind.wrapper() {
         let wrapped = format!("{prefix}{{{text}}}");
         let (root, errors) = parse_entry(&wrapped, entry, edition);
@@ -73,7 +92,9 @@ pub fn parse_fragment(text: &str, kind: FragmentKind, edition: Edition) -> (Synt
         FragmentKind::Stmts => TopEntryPoint::MacroStmts,
         FragmentKind::Items => TopEntryPoint::MacroItems,
         FragmentKind::Pattern => TopEntryPoint::Pattern,
-        FragmentKind::MatchArms | FragmentKind::Fields | FragmentKind::Variants => TopEntryPoint::Expr,
+        FragmentKind::MatchArms | FragmentKind::Fields | FragmentKind::Variants | FragmentKind::Attrs => {
+            TopEntryPoint::Expr
+        }
     };
     parse_entry(text, entry, edition)
 }

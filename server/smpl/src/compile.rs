@@ -152,6 +152,7 @@ impl<'a> Compiler<'a> {
                     FragmentKind::Stmts
                     | FragmentKind::Items
                     | FragmentKind::MatchArms
+                    | FragmentKind::Attrs
                     | FragmentKind::Fields
                     | FragmentKind::Variants => BodyKind::Stmts,
                 };
@@ -216,6 +217,15 @@ impl<'a> Compiler<'a> {
         let pat = match kind {
             FragmentKind::Stmts | FragmentKind::Items => Pat::Seq(self.lower_children(&root, &tpl, 0)),
             // The list node's text is `{` + template + `}`.
+            // The attributes of the fn they were parsed on.
+            FragmentKind::Attrs => Pat::Seq(
+                root.descendants()
+                    .find(|n| n.kind() == SyntaxKind::FN)
+                    .into_iter()
+                    .flat_map(|f| f.children().filter(|c| c.kind() == SyntaxKind::ATTR).collect::<Vec<_>>())
+                    .map(|c| self.lower_node(&c, &tpl, 0))
+                    .collect(),
+            ),
             FragmentKind::MatchArms | FragmentKind::Fields | FragmentKind::Variants => Pat::Seq(
                 root.children_with_tokens()
                     .filter(|c| !matches!(c.kind(), SyntaxKind::L_CURLY | SyntaxKind::R_CURLY))
@@ -283,6 +293,7 @@ impl<'a> Compiler<'a> {
                         FragmentKind::MatchArms => format!("{DISJ}{id} => {{}},"),
                         FragmentKind::Fields => format!("{DISJ}{id}: u8,"),
                         FragmentKind::Variants => format!("{DISJ}{id},"),
+                        FragmentKind::Attrs => format!("#[{DISJ}{id}]"),
                         _ => format!("{DISJ}{id}"),
                     };
                     tpl.push_generated(&text, *start, Mark::Context);
@@ -535,6 +546,20 @@ impl<'a> Compiler<'a> {
         }
         if want.is_none() {
             // Match arms, struct fields or enum variants on their own.
+            // Attributes on their own (a branch of a disjunction of attributes).
+            let (root, errors) = parse_fragment(text, FragmentKind::Attrs, self.edition);
+            let host = root.descendants().find(|n| n.kind() == SyntaxKind::FN);
+            let only_attrs = host.as_ref().is_some_and(|f| {
+                f.children_with_tokens()
+                    .take_while(|c| c.kind() != SyntaxKind::FN_KW)
+                    .all(|c| c.kind() == SyntaxKind::ATTR || c.kind().is_trivia())
+                    && f.children().any(|c| c.kind() == SyntaxKind::ATTR)
+                    && f.children().find(|c| c.kind() == SyntaxKind::NAME).is_some_and(|n| n.text() == frag::ATTRS_HOST)
+                    && root.children().count() == 1
+            });
+            if errors.is_empty() && only_attrs && !trimmed.is_empty() {
+                return Some((FragmentKind::Attrs, root));
+            }
             for kind in [FragmentKind::MatchArms, FragmentKind::Fields, FragmentKind::Variants] {
                 let (root, errors) = parse_fragment(text, kind, self.edition);
                 let errors: Vec<_> = errors.into_iter().filter(|e| !self.placeholder_error(text, e)).collect();
@@ -657,12 +682,14 @@ impl<'a> Compiler<'a> {
             return p;
         }
         // An arm, field or variant placeholder of a disjunction.
-        if matches!(node.kind(), SyntaxKind::MATCH_ARM | SyntaxKind::RECORD_FIELD | SyntaxKind::VARIANT)
-            && let Some(id) = node
-                .descendants_with_tokens()
-                .filter_map(|e| e.into_token())
-                .find(|t| t.kind() == SyntaxKind::IDENT)
-                .and_then(|t| t.text().strip_prefix(DISJ).and_then(|n| n.parse::<usize>().ok()))
+        if matches!(
+            node.kind(),
+            SyntaxKind::MATCH_ARM | SyntaxKind::RECORD_FIELD | SyntaxKind::VARIANT | SyntaxKind::ATTR
+        ) && let Some(id) = node
+            .descendants_with_tokens()
+            .filter_map(|e| e.into_token())
+            .find(|t| t.kind() == SyntaxKind::IDENT)
+            .and_then(|t| t.text().strip_prefix(DISJ).and_then(|n| n.parse::<usize>().ok()))
             && let Some(p) = self.disj_pat(id)
         {
             return p;
