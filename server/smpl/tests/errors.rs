@@ -50,7 +50,8 @@ fn unknown_metavariable_kind() {
     first_error(
         "@@\nexpresion e;\n@@\n- e\n",
         "2:1: unknown metavariable kind `expresion`: expected `expression`, `expression list`, `identifier`, `type`, \
-         `statement`, `constant`, `parameter list`, `position` or `fresh identifier`",
+         `statement`, `constant`, `parameter`, `parameter list`, `position`, `fresh identifier`, `binary operator` or \
+         `assignment operator`",
     );
 }
 
