@@ -72,6 +72,16 @@ pub fn compose(text: &str, edits: &[Edit]) -> Composed {
             if !overlaps(a.range, b.range) || nested_in(a, b) || nested_in(b, a) {
                 continue;
             }
+            // Changing code that another edit of the same pass removes without re-emitting it
+            // changes nothing: the outer match wins (`( v.fld | v )` on `v.fld`).
+            if a.range != b.range && a.range.contains_range(b.range) && !b.range.is_empty() {
+                duplicate[j] = true;
+                continue;
+            }
+            if a.range != b.range && b.range.contains_range(a.range) && !a.range.is_empty() {
+                duplicate[i] = true;
+                break;
+            }
             // Deleting code that another edit removes anyway changes nothing.
             if subsumes(a, b) {
                 duplicate[j] = true;

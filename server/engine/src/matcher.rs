@@ -406,10 +406,13 @@ impl Ctx<'_> {
                 c.as_node().is_some()
                     && (ast::Type::can_cast(kind) || (mp.node_kind == SyntaxKind::PATH && kind == SyntaxKind::PATH))
             }
+            // A statement of a block (its tail expression included), not an item at the top
+            // of a file nor an expression inside a statement.
             MetaKind::Statement => {
-                c.as_node().is_some()
-                    && (ast::Stmt::can_cast(kind)
-                        || (mp.node_kind == SyntaxKind::PATH_EXPR && ast::Expr::can_cast(kind)))
+                c.as_node().is_some_and(|n| {
+                    n.parent().is_some_and(|p| matches!(p.kind(), SyntaxKind::STMT_LIST | SyntaxKind::MACRO_STMTS))
+                }) && (ast::Stmt::can_cast(kind)
+                    || (mp.node_kind == SyntaxKind::PATH_EXPR && ast::Expr::can_cast(kind)))
             }
             MetaKind::ParameterList(_) | MetaKind::Parameter => {
                 matches!(kind, SyntaxKind::PARAM | SyntaxKind::SELF_PARAM)

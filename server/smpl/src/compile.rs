@@ -372,19 +372,16 @@ impl<'a> Compiler<'a> {
         }
     }
 
-    /// An identifier rule's lone name matches the name wherever it stands: as an expression,
-    /// a fn's or a field's name, a `let` binding.
+    /// In an identifier rule, names match wherever they stand: as an expression, a fn's or a
+    /// field's name, a `let` binding.
     fn as_identifier(&mut self, pat: Pat) -> Pat {
-        let mut leaves = Vec::new();
-        pat.walk(&mut |p| {
-            if let Pat::Token(t) = p {
-                leaves.push(t.clone());
-            } else if let Pat::Meta(m) = p {
-                leaves.push(TokenPat { kind: SyntaxKind::IDENT, text: String::new(), origin: m.origin });
+        use SyntaxKind::*;
+        match pat {
+            Pat::Node(n) if n.children.len() == 1 && matches!(n.kind, PATH_EXPR | PATH | PATH_SEGMENT | NAME_REF) => {
+                let child = n.children.into_iter().next().unwrap_or(Pat::Seq(Vec::new()));
+                self.as_identifier(child)
             }
-        });
-        match (&leaves[..], &pat) {
-            ([t], _) if t.kind == SyntaxKind::IDENT && !t.text.is_empty() => {
+            Pat::Token(t) if t.kind == IDENT => {
                 let id = self.disjs.len();
                 self.disjs.push(DisjInfo {
                     branches: Vec::new(),
@@ -392,13 +389,23 @@ impl<'a> Compiler<'a> {
                     kind: FragmentKind::Expr,
                     conj: false,
                 });
-                let branches = [SyntaxKind::NAME, SyntaxKind::NAME_REF]
-                    .into_iter()
-                    .map(|k| node_pat(k, vec![Pat::Token(t.clone())], None))
-                    .collect();
+                let branches =
+                    [NAME, NAME_REF].into_iter().map(|k| node_pat(k, vec![Pat::Token(t.clone())], None)).collect();
                 Pat::Disj(Box::new(DisjPat { id, branches, ends: Vec::new() }))
             }
-            _ => reroot_meta(pat),
+            Pat::Meta(m) if self.metas[m.id].kind == MetaKind::Identifier => {
+                Pat::Meta(MetaPat { node_kind: NAME_REF, ..m })
+            }
+            Pat::Disj(mut d) => {
+                d.branches = d.branches.into_iter().map(|b| self.as_identifier(b)).collect();
+                Pat::Disj(d)
+            }
+            Pat::Conj(mut d) => {
+                d.branches = d.branches.into_iter().map(|b| self.as_identifier(b)).collect();
+                Pat::Conj(d)
+            }
+            Pat::Seq(items) => Pat::Seq(items.into_iter().map(|b| self.as_identifier(b)).collect()),
+            other => other,
         }
     }
 
@@ -749,7 +756,7 @@ impl<'a> Compiler<'a> {
             return self.dots.get(id).map(|d| Pat::Dots(Box::new(d.clone())));
         }
         if let Some(id) = name.strip_prefix(DISJ).and_then(|n| n.parse::<usize>().ok()) {
-            return self.disj_pat(id).map(|d| reroot_branches(d, node.kind()));
+            return self.disj_pat(id).map(|d| reroot_branches(d, node));
         }
         let (id, meta) = self.metas.iter().enumerate().find(|(_, m)| m.name == name)?;
         let origin = tpl.origin(tpl_offset(tok.text_range().start(), shift));
@@ -940,37 +947,47 @@ fn tpl_offset(local: TextSize, shift: i64) -> usize {
     (i64::from(u32::from(local)) + shift).max(0) as usize
 }
 
-/// Branches of a disjunction standing where a name is (`e.\(iter\|into_iter\)()`) were
-/// parsed alone, as expressions: re-root single-name branches at the kind of that place.
-fn reroot_branches(p: Pat, kind: SyntaxKind) -> Pat {
+/// Branches of a disjunction standing where a name is (`e.\(iter\|into_iter\)()`, a fn's or a
+/// parameter's name) were parsed alone, as expressions: re-root single-name branches in the
+/// shape of the place (`IDENT_PAT` > `NAME` > name for a parameter).
+fn reroot_branches(p: Pat, place: &SyntaxNode) -> Pat {
     match p {
         Pat::Disj(mut d) => {
-            d.branches = d.branches.into_iter().map(|b| reroot(b, kind)).collect();
+            d.branches = d.branches.into_iter().map(|b| reroot(b, place)).collect();
             Pat::Disj(d)
         }
         Pat::Conj(mut d) => {
-            d.branches = d.branches.into_iter().map(|b| reroot(b, kind)).collect();
+            d.branches = d.branches.into_iter().map(|b| reroot(b, place)).collect();
             Pat::Conj(d)
         }
         other => other,
     }
 }
 
-fn reroot(p: Pat, kind: SyntaxKind) -> Pat {
+fn reroot(p: Pat, place: &SyntaxNode) -> Pat {
+    let kind = place.kind();
     let mut cur = &p;
     loop {
         match cur {
             Pat::Node(n) if n.kind == kind => return cur.clone(),
             Pat::Node(n) if n.children.len() == 1 => match &n.children[0] {
-                Pat::Token(t) => {
-                    return node_pat(kind, vec![Pat::Token(t.clone())], n.position);
-                }
+                Pat::Token(t) => return shaped_like(place, t, n.position),
                 Pat::Meta(m) => return Pat::Meta(MetaPat { node_kind: kind, ..m.clone() }),
                 child => cur = child,
             },
             Pat::Meta(m) => return Pat::Meta(MetaPat { node_kind: kind, ..m.clone() }),
             _ => return p,
         }
+    }
+}
+
+/// The chain of single-child nodes `place` is, down to its token, with `t` as the token.
+fn shaped_like(place: &SyntaxNode, t: &TokenPat, position: Option<MetaId>) -> Pat {
+    match place.children().next() {
+        Some(child) if place.children().count() == 1 => {
+            node_pat(place.kind(), vec![shaped_like(&child, t, None)], position)
+        }
+        _ => node_pat(place.kind(), vec![Pat::Token(t.clone())], position),
     }
 }
 
@@ -984,19 +1001,6 @@ fn operator_placeholder(m: &MetaVar) -> String {
         _ => None,
     });
     allowed.unwrap_or_else(|| if m.kind == MetaKind::AssignmentOperator { "+=".into() } else { "==".into() })
-}
-
-/// A lone identifier metavariable standing for any name, not only an expression's.
-fn reroot_meta(p: Pat) -> Pat {
-    let mut cur = &p;
-    loop {
-        match cur {
-            Pat::Meta(m) => return Pat::Meta(MetaPat { node_kind: SyntaxKind::NAME_REF, ..m.clone() }),
-            Pat::Node(n) if n.children.len() == 1 => cur = &n.children[0],
-            Pat::Seq(items) if items.len() == 1 => cur = &items[0],
-            _ => return p,
-        }
-    }
 }
 
 fn node_pat(kind: SyntaxKind, children: Vec<Pat>, position: Option<MetaId>) -> Pat {
