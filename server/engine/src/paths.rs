@@ -106,7 +106,8 @@ impl Walk<'_> {
         id == self.g.cfg.exit
             || self.region.is_some_and(|r| {
                 let n = &self.g.cfg.nodes[id];
-                n.kind == NodeKind::Entry || !r.contains_range(n.range)
+                // The block's own statement node (its range is the block's) is outside it.
+                n.kind == NodeKind::Entry || !r.contains_range(n.range) || n.range == r
             })
     }
 }
@@ -264,7 +265,7 @@ impl Ctx<'_> {
             Some(r) => At::Before(
                 g.cfg
                     .statements()
-                    .filter(|&s| r.contains_range(g.cfg.nodes[s].range))
+                    .filter(|&s| r.contains_range(g.cfg.nodes[s].range) && g.cfg.nodes[s].range != r)
                     .min_by_key(|&s| g.cfg.nodes[s].range.start()),
             ),
         };

@@ -282,6 +282,12 @@ impl Plan<'_> {
             }
         }
         for (r, &(s, e)) in runs.iter().enumerate() {
+            // `- return;` at the end of a fn returning `()`: nothing to remove; the code that
+            // replaces it goes after the body's last statement.
+            if let Some(h) = hits[s..=e].iter().find(|h| h.implicit_return) {
+                out.extend(attached[r].iter().map(|p| self.insert_after(p, h, &scope, src)));
+                continue;
+            }
             let range = hits[s..=e].iter().map(|h| h.range).reduce(TextRange::cover).unwrap_or_default();
             out.push(self.replace(range, &hits[s..=e], &attached[r], &scope, src));
         }
@@ -420,6 +426,16 @@ impl Plan<'_> {
             let mut parts = self.render_lines(plan, inst, "", src, false);
             parts.push(Part::Text(" ".into()));
             return Edit::new(TextRange::empty(TextSize::new(pos as u32)), parts);
+        }
+        // A `+` line that does not end a statement (`+ return` before `bar();`) goes on the
+        // line of the code it comes before.
+        if plan.lines.len() == 1
+            && plan.run.lines[0].trim_end().ends_with(|c: char| c.is_alphanumeric() || c == '_')
+            && !text[pos..].starts_with('}')
+        {
+            let mut parts = self.render_lines(plan, inst, "", src, false);
+            parts.push(Part::Text(" ".into()));
+            return Edit::new(TextRange::empty(TextSize::new(pos as u32)), merge_text(parts));
         }
         let line_indent = leading_ws(&text[line_start..]).to_owned();
         let indent = if text[pos..].starts_with('}') {
