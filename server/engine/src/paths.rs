@@ -434,11 +434,7 @@ impl Ctx<'_> {
             return false;
         }
         let subs = match gap.nest {
-            Some(np) => ex
-                .covered
-                .iter()
-                .flat_map(|&y| self.find_all(&np.body, &g.own_code(y), st, Some(np.id), usize::MAX))
-                .collect(),
+            Some(np) => self.nest_occurrences(w, np, &ex.covered, st),
             None => Vec::new(),
         };
         let range = ex
@@ -467,6 +463,32 @@ impl Ctx<'_> {
                 }
             }
         }
+    }
+
+    /// The occurrences of a nest's body in the code a gap passes over: in each node's own code,
+    /// or for a body of several statements, as a sequence along the paths from each node.
+    fn nest_occurrences(&self, w: &Walk, np: &NestPat, covered: &[NodeId], st: &State) -> Vec<Instance> {
+        let g = w.g;
+        let items = match &np.body {
+            Pat::Seq(items) if items.len() > 1 || uses_paths(items) => items,
+            body => {
+                return covered
+                    .iter()
+                    .flat_map(|&y| self.find_all(body, &g.own_code(y), st, Some(np.id), usize::MAX))
+                    .collect();
+            }
+        };
+        let open = Walk { closed: false, ..*w };
+        let mut out = Vec::new();
+        for &y in covered {
+            let Some(root) = g.syntax(y) else { continue };
+            let mut occ = st.child();
+            let mut found = crate::search::Found::new(&mut out, usize::MAX);
+            self.cont(&open, items, None, At::Before(Some(y)), &mut occ, &mut |o: &mut State| {
+                found.add(o.to_instance(&root, Some(np.id)))
+            });
+        }
+        out
     }
 
     /// Walks the paths of a gap. Without `when any` a path stops at the first place matching
@@ -517,7 +539,7 @@ impl Ctx<'_> {
         let g = w.g;
         let cfg = &g.cfg;
         let mut ex = Explored::default();
-        let (mut stack, from): (Vec<(NodeId, EdgeKind)>, Option<NodeId>) = match at {
+        let (stack, from): (Vec<(NodeId, EdgeKind)>, Option<NodeId>) = match at {
             At::After(n) => (cfg.nodes[n].succ.clone(), Some(n)),
             At::Before(Some(n)) => (vec![(n, EdgeKind::Normal)], None),
             At::Before(None) => {
@@ -526,12 +548,17 @@ impl Ctx<'_> {
             }
         };
         let implicit_return = targets.iter().any(|t| is_bare_return(t)) && w.region.is_none() && g.returns_unit();
+        // A path may end at an error exit (`?`, a panic, a bail-out `break`) but the code the
+        // jump reaches is still walked, *relaxed*: what it finds counts (places matching the
+        // pattern after the gap, a nest's occurrences), but nothing there breaks forall.
+        let mut stack: Vec<(NodeId, EdgeKind, bool)> = stack.into_iter().map(|(n, k)| (n, k, false)).collect();
         let mut seen = vec![false; cfg.nodes.len()];
-        while let Some((y, via)) = stack.pop() {
+        let mut seen_relaxed = vec![false; cfg.nodes.len()];
+        while let Some((y, via, relaxed)) = stack.pop() {
+            let relaxed = relaxed || (via == EdgeKind::Error && !strict);
             if via == EdgeKind::Error && !strict {
                 // The path leaves through an error exit: it may end here.
                 ex.reached_end |= targets.is_empty() || may_end;
-                continue;
             }
             if w.leaves(y) {
                 if targets.is_empty() || may_end {
@@ -540,25 +567,34 @@ impl Ctx<'_> {
                     if !ex.endpoints.contains(&Endpoint::ImplicitReturn) {
                         ex.endpoints.push(Endpoint::ImplicitReturn);
                     }
-                } else if stop_at_targets {
+                } else if stop_at_targets && !relaxed {
                     ex.failed = true;
                 }
                 continue;
             }
-            if seen[y] {
+            if seen[y] || (relaxed && seen_relaxed[y]) {
                 continue;
             }
-            seen[y] = true;
+            if relaxed {
+                seen_relaxed[y] = true;
+            } else {
+                seen[y] = true;
+            }
+            let next = |stack: &mut Vec<(NodeId, EdgeKind, bool)>| {
+                stack.extend(cfg.nodes[y].succ.iter().map(|&(n, k)| (n, k, relaxed)));
+            };
             if let Some(f) = from
                 && f != cfg.entry
                 && cfg.inside(y, f)
             {
                 // Still inside the statement that matched: its code is consumed.
-                stack.extend(cfg.nodes[y].succ.iter().copied());
+                next(&mut stack);
                 continue;
             }
             if targets.iter().any(|t| self.can_end_at(t, g, y) && self.probe(t, g, y, st)) {
-                ex.endpoints.push(Endpoint::Node(y));
+                if !ex.endpoints.contains(&Endpoint::Node(y)) {
+                    ex.endpoints.push(Endpoint::Node(y));
+                }
                 if stop_at_targets {
                     continue;
                 }
@@ -567,13 +603,15 @@ impl Ctx<'_> {
             // Shortest path: the code between matches neither the pattern before nor after.
             let passes_prev = gap.prev.is_some_and(|p| g.is_stmt(y) && !any && self.probe(p, g, y, st));
             if passes_prev || !self.node_whens_ok(whens, &own, st) {
-                if stop_at_targets {
+                if stop_at_targets && !relaxed {
                     ex.failed = true;
                 }
                 continue;
             }
-            ex.covered.push(y);
-            stack.extend(cfg.nodes[y].succ.iter().copied());
+            if !ex.covered.contains(&y) {
+                ex.covered.push(y);
+            }
+            next(&mut stack);
         }
         ex
     }
