@@ -85,6 +85,7 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
             graphs: &graphs,
             skip: except,
             macros: &macros,
+            opaque_macros: &engine.opaque_macros,
         };
         let file: Vec<CodeEl> = if only.is_empty() {
             vec![CodeEl::node(root.clone(), 0)]

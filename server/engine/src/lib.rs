@@ -30,6 +30,8 @@ pub struct Engine<'p> {
     reqs: Vec<Req>,
     /// For every rule, the metavariables later rules inherit.
     exported: Vec<Vec<String>>,
+    /// Macros whose arguments are never searched (code-as-data such as `quote!`).
+    opaque_macros: Vec<String>,
 }
 
 /// A replacement of a range of text.
@@ -87,7 +89,20 @@ pub struct Outcome {
 
 impl<'p> Engine<'p> {
     pub fn new(patch: &'p Patch) -> Engine<'p> {
-        Engine { patch, reqs: patch.rules.iter().map(Req::of_rule).collect(), exported: env::exported(patch) }
+        Engine {
+            patch,
+            reqs: patch.rules.iter().map(Req::of_rule).collect(),
+            exported: env::exported(patch),
+            opaque_macros: Vec::new(),
+        }
+    }
+
+    /// Macros (by the last segment of their path: `quote` covers `quote::quote!`) whose
+    /// arguments the search never enters: their tokens are data, not code of this file
+    /// (`quote!`, `parse_quote!`). A pattern can still match such a call as a whole.
+    pub fn with_opaque_macros(mut self, names: impl IntoIterator<Item = impl Into<String>>) -> Engine<'p> {
+        self.opaque_macros = names.into_iter().map(Into::into).collect();
+        self
     }
 
     pub fn patch(&self) -> &Patch {

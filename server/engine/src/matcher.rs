@@ -107,6 +107,8 @@ pub struct Ctx<'a> {
     pub skip: &'a [ra_ap_syntax::TextRange],
     /// Macro calls of this text re-parsed so far.
     pub macros: &'a crate::code::MacroCache,
+    /// Names of macros whose arguments the search never enters (see [`crate::Engine::with_opaque_macros`]).
+    pub opaque_macros: &'a [String],
 }
 
 impl Ctx<'_> {
