@@ -1,37 +1,9 @@
 //! The `cocci` binary end to end: output formats, exit statuses, files on disk.
 
-use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Command;
 
-const UNWRAP: &str = "@@\nexpression e;\n@@\n- e.unwrap()\n+ e.expect(\"checked\")\n";
-const STAR: &str = "@@\nexpression e;\n@@\n* std::mem::transmute(e)\n";
-
-fn cocci(args: &[&str], cwd: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_cocci")).args(args).current_dir(cwd).output().expect("cocci runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
-/// A folder with a patch and some Rust files.
-fn project(files: &[(&str, &str)]) -> tempfile::TempDir {
-    let dir = tempfile::tempdir().unwrap();
-    for (name, text) in files {
-        let p = dir.path().join(name);
-        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
-        std::fs::write(p, text).unwrap();
-    }
-    dir
-}
-
-fn read(dir: &tempfile::TempDir, name: &str) -> String {
-    std::fs::read_to_string(dir.path().join(name)).unwrap()
-}
+mod common;
+use common::*;
 
 #[test]
 fn apply_prints_a_unified_diff_and_changes_nothing() {
