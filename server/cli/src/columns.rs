@@ -8,9 +8,9 @@ use line_index::{LineIndex, TextSize, WideEncoding};
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
 pub enum Columns {
-    /// UTF-8 bytes.
+    /// UTF-8 bytes, as Vim's col() counts.
     Utf8,
-    /// UTF-16 code units.
+    /// UTF-16 code units, as VS Code and the LSP count.
     Utf16,
     /// Characters (Unicode scalar values), as rustc counts.
     #[default]

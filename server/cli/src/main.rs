@@ -40,9 +40,7 @@ enum Command {
         /// Same as --format json.
         #[arg(long, conflicts_with = "format")]
         json: bool,
-        /// How columns are counted: chars (Unicode characters, as rustc and Emacs count),
-        /// utf16 (code units, as VS Code and the LSP count), utf8 (bytes, as Vim's col()). An
-        /// end column is the column just after the match.
+        /// How columns are counted (1-based; an end column is the one just after the match).
         #[arg(long, value_enum, default_value_t = Columns::Chars)]
         columns: Columns,
         #[command(flatten)]
