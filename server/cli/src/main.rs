@@ -91,7 +91,7 @@ struct Common {
 
 impl Common {
     fn options(&self) -> run::Options {
-        let defaults = if self.no_default_opaque_macros { &[][..] } else { run::DEFAULT_OPAQUE_MACROS };
+        let defaults = if self.no_default_opaque_macros { &[][..] } else { engine::CODE_AS_DATA_MACROS };
         let mut opaque_macros: Vec<String> = defaults.iter().map(|s| s.to_string()).collect();
         opaque_macros.extend(self.opaque_macro.iter().cloned());
         run::Options {

@@ -24,6 +24,11 @@ pub use smpl::{LineCol, LineIndex, Patch};
 /// The edition patch code is parsed with.
 pub(crate) const EDITION_FOR_PATCHES: Edition = Edition::Edition2021;
 
+/// Macros whose arguments are code as data (what a proc macro generates), not code of the file:
+/// the default for [`Engine::with_opaque_macros`] in the CLI (and for the server, to agree).
+pub const CODE_AS_DATA_MACROS: &[&str] =
+    &["quote", "quote_spanned", "parse_quote", "parse_quote_spanned", "format_ident"];
+
 /// A patch prepared for applying to many files (shareable between threads).
 pub struct Engine<'p> {
     patch: &'p Patch,
