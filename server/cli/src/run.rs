@@ -26,10 +26,6 @@ pub struct Options {
     pub opaque_macros: Vec<String>,
 }
 
-/// Macros whose arguments are code as data (a proc macro's output), not code of the file.
-pub const DEFAULT_OPAQUE_MACROS: &[&str] =
-    &["quote", "quote_spanned", "parse_quote", "parse_quote_spanned", "format_ident"];
-
 /// A file may begin with a byte order mark; rustc ignores it, and so does matching.
 const BOM: &str = "\u{feff}";
 
