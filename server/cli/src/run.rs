@@ -103,6 +103,11 @@ pub fn run(mode: Mode, patch_path: &Path, paths: &[PathBuf], opts: &Options) -> 
     };
     let results: Vec<FileResult> =
         pool.install(|| files.par_iter().map(|f| process(&mode, &engine, &editions, f)).collect());
+    finish(&mode, &patch_name, &parsed.patch, results)
+}
+
+/// Prints the results in file order, then SARIF's log or apply's summary; the exit status.
+fn finish(mode: &Mode, patch_name: &str, patch: &engine::Patch, results: Vec<FileResult>) -> ExitCode {
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     let (mut problems, mut matches, mut changed) = (0, 0, 0);
@@ -120,7 +125,7 @@ pub fn run(mode: Mode, patch_path: &Path, paths: &[PathBuf], opts: &Options) -> 
         sarif_results.extend(r.sarif);
     }
     if let Mode::Check { format: Format::Sarif, columns } = mode {
-        let log = sarif::log(&patch_name, &parsed.patch, columns, sarif_results, &notes, problems == 0);
+        let log = sarif::log(patch_name, patch, *columns, sarif_results, &notes, problems == 0);
         let _ = writeln!(out, "{log:#}");
     }
     let _ = out.flush();
