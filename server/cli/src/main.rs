@@ -1,6 +1,8 @@
 //! `cocci`: apply semantic patches to Rust code.
 
 use clap::{Parser, Subcommand};
+use cocci::columns::Columns;
+use cocci::output::Format;
 use cocci::run;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -14,19 +16,33 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Apply a patch: print a unified diff, or rewrite the files with --in-place.
+    /// Apply a patch: print a unified diff, or rewrite the files with --in-place. Ends with
+    /// `N matches, M files changed, K problems` on stderr.
     Apply {
-        /// Write the changes to the files instead of printing a diff.
+        /// Write the changes to the files instead of printing a diff (atomically; owner, mode
+        /// and extended attributes kept; symbolic links written through; read-only and
+        /// hard-linked files, and files changed since they were read, reported, not written).
         #[arg(long)]
         in_place: bool,
+        /// Exit with 1 when a file changed (or, without --in-place, would change), like
+        /// `git diff --exit-code`.
+        #[arg(long)]
+        exit_code: bool,
         #[command(flatten)]
         common: Common,
     },
-    /// Report what a patch matches: one line a match (`file:line:col: rule: message`).
+    /// Report what a patch matches: one line a match, `file:line:col: rule: message`, with
+    /// 1-based lines and columns (columns count characters, as rustc's do; see --columns).
     Check {
-        /// One JSON object a line.
-        #[arg(long)]
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+        /// Same as --format json.
+        #[arg(long, conflicts_with = "format")]
         json: bool,
+        /// How columns are counted (1-based; an end column is the one just after the match).
+        #[arg(long, value_enum, default_value_t = Columns::Chars)]
+        columns: Columns,
         #[command(flatten)]
         common: Common,
     },
@@ -49,6 +65,26 @@ struct Common {
     /// Number of threads (default: all cores).
     #[arg(short = 'j', long = "jobs")]
     jobs: Option<usize>,
+    /// Only files matching GLOB (gitignore syntax, relative to the current folder; repeatable).
+    #[arg(long, value_name = "GLOB")]
+    include: Vec<String>,
+    /// Skip files and folders matching GLOB (gitignore syntax, relative to the current folder;
+    /// repeatable; wins over --include).
+    #[arg(long, value_name = "GLOB")]
+    exclude: Vec<String>,
+    /// Process named files whatever their extension (by default a named file must be *.rs).
+    #[arg(long)]
+    any_extension: bool,
+    /// Never match or rewrite inside the arguments of macro NAME (repeatable). By default:
+    /// quote, quote_spanned, parse_quote, parse_quote_spanned, format_ident.
+    #[arg(long, value_name = "NAME")]
+    opaque_macro: Vec<String>,
+    /// Match inside quote! and the other default opaque macros too.
+    #[arg(long)]
+    no_default_opaque_macros: bool,
+    /// Define the virtual rule NAME (declared in the patch with `virtual NAME`; repeatable).
+    #[arg(short = 'D', value_name = "NAME")]
+    define: Vec<String>,
     /// The semantic patch (.cocci).
     patch: PathBuf,
     /// Files and folders to process (folders: every *.rs below, .gitignore respected).
@@ -56,14 +92,33 @@ struct Common {
     paths: Vec<PathBuf>,
 }
 
+impl Common {
+    fn options(&self) -> run::Options {
+        let defaults = if self.no_default_opaque_macros { &[][..] } else { engine::CODE_AS_DATA_MACROS };
+        let mut opaque_macros: Vec<String> = defaults.iter().map(|s| s.to_string()).collect();
+        opaque_macros.extend(self.opaque_macro.iter().cloned());
+        run::Options {
+            jobs: self.jobs,
+            select: project::files::Select {
+                include: self.include.clone(),
+                exclude: self.exclude.clone(),
+                any_extension: self.any_extension,
+            },
+            opaque_macros,
+            defines: self.define.clone(),
+        }
+    }
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Apply { in_place, common } => {
-            run::run(run::Mode::Apply { in_place }, &common.patch, &common.paths, common.jobs)
+        Command::Apply { in_place, exit_code, common } => {
+            run::run(run::Mode::Apply { in_place, exit_code }, &common.patch, &common.paths, &common.options())
         }
-        Command::Check { json, common } => {
-            run::run(run::Mode::Check { json }, &common.patch, &common.paths, common.jobs)
+        Command::Check { format, json, columns, common } => {
+            let format = if json { Format::Json } else { format };
+            run::run(run::Mode::Check { format, columns }, &common.patch, &common.paths, &common.options())
         }
         Command::Cfg { name, dot, file } => cocci::cfg_cmd::run(&file, name.as_deref(), dot),
         Command::Lsp => ExitCode::from(lsp::run_stdio() as u8),

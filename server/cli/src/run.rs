@@ -1,29 +1,65 @@
 //! `apply` and `check`: the patch is parsed once, files are processed in parallel, and results
 //! are printed in file order.
 
-use engine::{Engine, Outcome};
+use crate::columns::{Columns, Positions};
+use crate::output::{self, Format, Placed, sarif};
+use crate::write;
+use engine::Engine;
 use project::edition::Editions;
 use rayon::prelude::*;
+use std::collections::BTreeSet;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 pub enum Mode {
-    Apply { in_place: bool },
-    Check { json: bool },
+    Apply { in_place: bool, exit_code: bool },
+    Check { format: Format, columns: Columns },
 }
+
+/// What both commands share besides the patch and the paths.
+#[derive(Default)]
+pub struct Options {
+    pub jobs: Option<usize>,
+    pub select: project::files::Select,
+    /// Macros whose arguments are never matched or rewritten.
+    pub opaque_macros: Vec<String>,
+    /// Virtual rules defined (`-D name`).
+    pub defines: Vec<String>,
+}
+
+/// A file may begin with a byte order mark; rustc ignores it, and so does matching.
+const BOM: &str = "\u{feff}";
 
 /// What processing one file produced, printed once every file is done.
 #[derive(Default)]
 struct FileResult {
     stdout: String,
-    stderr: Vec<String>,
-    failed: bool,
-    matched: bool,
+    /// Lines for stderr, each with whether it is an error (a problem).
+    stderr: Vec<(bool, String)>,
+    sarif: Vec<serde_json::Value>,
+    matches: usize,
+    changed: bool,
 }
 
-pub fn run(mode: Mode, patch_path: &Path, paths: &[PathBuf], jobs: Option<usize>) -> ExitCode {
+impl FileResult {
+    fn error(&mut self, line: String) {
+        self.stderr.push((true, line));
+    }
+
+    fn problems(&self) -> usize {
+        self.stderr.iter().filter(|(e, _)| *e).count()
+    }
+}
+
+pub fn run(mode: Mode, patch_path: &Path, paths: &[PathBuf], opts: &Options) -> ExitCode {
     let patch_name = patch_path.display().to_string();
+    if let Mode::Check { format: Format::Sarif, columns } = mode
+        && sarif::column_kind(columns).is_none()
+    {
+        eprintln!("error: SARIF counts columns in characters or UTF-16 code units: use --columns chars or utf16");
+        return ExitCode::from(2);
+    }
     let text = match std::fs::read_to_string(patch_path) {
         Ok(t) => t,
         Err(e) => {
@@ -38,16 +74,37 @@ pub fn run(mode: Mode, patch_path: &Path, paths: &[PathBuf], jobs: Option<usize>
         }
         return ExitCode::from(2);
     }
-    let files = match project::files::collect(paths) {
-        Ok(f) => f,
+    let collected = match project::files::select(paths, &opts.select) {
+        Ok(c) => c,
         Err(e) => {
             eprintln!("error: {e}");
             return ExitCode::from(2);
         }
     };
-    let engine = Engine::new(&parsed.patch);
+    let files = collected.files;
+    if files.is_empty() {
+        // An error, not a clean pass: a CI gate over a mistyped or over-filtered path must fail.
+        let named: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
+        eprintln!("error: no Rust files in {}", named.join(", "));
+        return ExitCode::from(2);
+    }
+    for f in &collected.empty_folders {
+        eprintln!("warning: no Rust files in {}", f.display());
+    }
+    if let Mode::Apply { in_place: true, .. } = mode {
+        clean_leftovers(&files);
+    }
+    let mut engine = Engine::new(&parsed.patch).with_opaque_macros(&opts.opaque_macros);
+    if let Err(unknown) = engine.define(&opts.defines) {
+        eprintln!(
+            "error: -D {}: the patch declares no such virtual rule (declared: {})",
+            unknown.join(", -D "),
+            if parsed.patch.virtuals.is_empty() { "none".to_owned() } else { parsed.patch.virtuals.join(", ") }
+        );
+        return ExitCode::from(2);
+    }
     let editions = Editions::default();
-    let pool = match rayon::ThreadPoolBuilder::new().num_threads(jobs.unwrap_or(0)).build() {
+    let pool = match rayon::ThreadPoolBuilder::new().num_threads(opts.jobs.unwrap_or(0)).build() {
         Ok(p) => p,
         Err(e) => {
             eprintln!("error: cannot start threads: {e}");
@@ -56,23 +113,59 @@ pub fn run(mode: Mode, patch_path: &Path, paths: &[PathBuf], jobs: Option<usize>
     };
     let results: Vec<FileResult> =
         pool.install(|| files.par_iter().map(|f| process(&mode, &engine, &editions, f)).collect());
+    finish(&mode, &patch_name, &parsed.patch, results)
+}
+
+/// Prints the results in file order, then SARIF's log or apply's summary; the exit status.
+fn finish(mode: &Mode, patch_name: &str, patch: &engine::Patch, results: Vec<FileResult>) -> ExitCode {
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
-    let mut failed = false;
-    let mut matched = false;
-    for r in &results {
-        for line in &r.stderr {
+    let (mut problems, mut matches, mut changed) = (0, 0, 0);
+    let mut notes = Vec::new();
+    let mut sarif_results = Vec::new();
+    for r in results {
+        for (error, line) in &r.stderr {
             eprintln!("{line}");
+            notes.push(sarif::Notification { error: *error, text: line.clone() });
         }
         let _ = out.write_all(r.stdout.as_bytes());
-        failed |= r.failed;
-        matched |= r.matched;
+        problems += r.problems();
+        matches += r.matches;
+        changed += usize::from(r.changed);
+        sarif_results.extend(r.sarif);
+    }
+    if let Mode::Check { format: Format::Sarif, columns } = mode {
+        let log = sarif::log(patch_name, patch, *columns, sarif_results, &notes, problems == 0);
+        let _ = writeln!(out, "{log:#}");
     }
     let _ = out.flush();
+    if let Mode::Apply { .. } = mode {
+        eprintln!(
+            "{}, {}, {}",
+            count(matches, "match", "matches"),
+            count(changed, "file changed", "files changed"),
+            count(problems, "problem", "problems")
+        );
+    }
     match mode {
-        _ if failed => ExitCode::from(2),
-        Mode::Check { .. } if matched => ExitCode::from(1),
+        _ if problems > 0 => ExitCode::from(2),
+        Mode::Check { .. } if matches > 0 => ExitCode::from(1),
+        Mode::Apply { exit_code: true, .. } if changed > 0 => ExitCode::from(1),
         _ => ExitCode::SUCCESS,
+    }
+}
+
+fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// Removes what killed `--in-place` runs left in the folders about to be written.
+fn clean_leftovers(files: &[PathBuf]) {
+    let dirs: BTreeSet<PathBuf> =
+        files.iter().filter_map(|f| f.canonicalize().ok()).filter_map(|f| f.parent().map(Path::to_path_buf)).collect();
+    let removed = write::leftovers::clean(dirs.iter().map(PathBuf::as_path));
+    if removed > 0 {
+        eprintln!("note: removed {} left by an interrupted run", count(removed, "temporary file", "temporary files"));
     }
 }
 
@@ -83,75 +176,77 @@ fn process(mode: &Mode, engine: &Engine, editions: &Editions, path: &Path) -> Fi
         Ok(bytes) => match String::from_utf8(bytes) {
             Ok(t) => t,
             Err(_) => {
-                r.stderr.push(format!("{name}: error: not valid UTF-8, skipped"));
-                r.failed = true;
+                r.error(format!("{name}: error: not valid UTF-8, skipped"));
                 return r;
             }
         },
         Err(e) => {
-            r.stderr.push(format!("{name}: error: cannot read: {e}"));
-            r.failed = true;
+            r.error(format!("{name}: error: cannot read: {e}"));
             return r;
         }
     };
-    if !engine.may_match(&text) {
+    let (bom, body) = match text.strip_prefix(BOM) {
+        Some(rest) => (BOM, rest),
+        None => ("", text.as_str()),
+    };
+    if !engine.may_match(body) {
         return r;
     }
-    let outcome = engine.apply(&text, editions.for_file(path));
+    let given = engine::Given { path: Some(&name), ..Default::default() };
+    let outcome = engine.apply_given(body, editions.for_file(path), given);
     if outcome.syntax_errors > 0 {
-        r.stderr.push(format!(
-            "{name}: warning: {} syntax error{}; matched where the file parses",
-            outcome.syntax_errors,
-            if outcome.syntax_errors == 1 { "" } else { "s" }
+        r.stderr.push((
+            false,
+            format!(
+                "{name}: warning: {} syntax error{}; matched where the file parses",
+                outcome.syntax_errors,
+                if outcome.syntax_errors == 1 { "" } else { "s" }
+            ),
         ));
     }
     for p in &outcome.problems {
         let at = p.at.map(|lc| format!("{}:{}:", lc.line, lc.col)).unwrap_or_default();
-        r.stderr.push(format!("{name}:{at} error: {}: {}", p.rule, p.message));
-        r.failed = true;
+        r.error(format!("{name}:{at} error: {}: {}", p.rule, p.message));
     }
-    r.matched = !outcome.reports.is_empty();
+    r.matches = outcome.reports.len();
     match mode {
-        Mode::Apply { in_place } => {
+        Mode::Apply { in_place, .. } => {
             if outcome.changed {
+                let new = format!("{bom}{}", outcome.text);
                 if *in_place {
-                    if let Err(e) = crate::write::atomic_write(path, &outcome.text) {
-                        r.stderr.push(format!("{name}: error: cannot write: {e}"));
-                        r.failed = true;
+                    match write::in_place(path, text.as_bytes(), new.as_bytes()) {
+                        Ok(through) => {
+                            r.changed = true;
+                            if let Some(target) = through {
+                                let note =
+                                    format!("{name}: note: a symbolic link; wrote its target {}", target.display());
+                                r.stderr.push((false, note));
+                            }
+                        }
+                        Err(e) => r.error(format!("{name}: error: {e}")),
                     }
                 } else {
-                    r.stdout = diff(&name, &text, &outcome);
+                    r.changed = true;
+                    r.stdout = diff(&name, &text, &new);
                 }
             }
         }
-        Mode::Check { json } => {
+        Mode::Check { format, columns } => {
+            let at = Positions::new(body, *columns);
             for rep in &outcome.reports {
-                if *json {
-                    let obj = serde_json::json!({
-                        "file": name,
-                        "line": rep.start.line,
-                        "column": rep.start.col,
-                        "end_line": rep.end.line,
-                        "end_column": rep.end.col,
-                        "rule": rep.rule,
-                        "message": rep.message,
-                    });
-                    r.stdout.push_str(&obj.to_string());
-                } else {
-                    r.stdout.push_str(&format!(
-                        "{name}:{}:{}: {}: {}",
-                        rep.start.line, rep.start.col, rep.rule, rep.message
-                    ));
+                let placed = Placed::new(&name, rep, &at);
+                match format {
+                    Format::Sarif => r.sarif.push(sarif::result(&placed)),
+                    _ => r.stdout.push_str(&output::line(*format, &placed)),
                 }
-                r.stdout.push('\n');
             }
         }
     }
     r
 }
 
-fn diff(name: &str, old: &str, outcome: &Outcome) -> String {
-    similar::TextDiff::from_lines(old, &outcome.text)
+fn diff(name: &str, old: &str, new: &str) -> String {
+    similar::TextDiff::from_lines(old, new)
         .unified_diff()
         .context_radius(3)
         .header(&format!("a/{name}"), &format!("b/{name}"))

@@ -1,37 +1,9 @@
 //! The `cocci` binary end to end: output formats, exit statuses, files on disk.
 
-use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Command;
 
-const UNWRAP: &str = "@@\nexpression e;\n@@\n- e.unwrap()\n+ e.expect(\"checked\")\n";
-const STAR: &str = "@@\nexpression e;\n@@\n* std::mem::transmute(e)\n";
-
-fn cocci(args: &[&str], cwd: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_cocci")).args(args).current_dir(cwd).output().expect("cocci runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
-/// A folder with a patch and some Rust files.
-fn project(files: &[(&str, &str)]) -> tempfile::TempDir {
-    let dir = tempfile::tempdir().unwrap();
-    for (name, text) in files {
-        let p = dir.path().join(name);
-        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
-        std::fs::write(p, text).unwrap();
-    }
-    dir
-}
-
-fn read(dir: &tempfile::TempDir, name: &str) -> String {
-    std::fs::read_to_string(dir.path().join(name)).unwrap()
-}
+mod common;
+use common::*;
 
 #[test]
 fn apply_prints_a_unified_diff_and_changes_nothing() {
@@ -161,12 +133,24 @@ fn a_file_with_syntax_errors_is_matched_where_it_parses() {
 
 #[test]
 fn a_rewrite_that_would_not_parse_is_refused() {
+    // The + code parses on its own, but not where this match puts it (a statement inside a call).
+    let patch = "@@\nexpression e;\n@@\n- e.unwrap()\n+ let v = e;\n";
+    let src = "fn f() { g(a.unwrap()); }\n";
+    let dir = project(&[("p.cocci", patch), ("a.rs", src)]);
+    let out = cocci(&["apply", "--in-place", "p.cocci", "a.rs"], dir.path());
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("would not parse"), "{}", stderr(&out));
+    assert_eq!(read(&dir, "a.rs"), src);
+}
+
+#[test]
+fn plus_code_that_does_not_parse_is_an_error_of_the_patch() {
     let patch = "@@\nexpression e;\n@@\n- e.unwrap()\n+ e.expect(\"x\"\n";
     let src = "fn f() { a.unwrap(); }\n";
     let dir = project(&[("p.cocci", patch), ("a.rs", src)]);
     let out = cocci(&["apply", "--in-place", "p.cocci", "a.rs"], dir.path());
     assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains("would not parse"), "{}", stderr(&out));
+    assert!(stderr(&out).contains("p.cocci:5:15: error: in the `+` code: expected `)`"), "{}", stderr(&out));
     assert_eq!(read(&dir, "a.rs"), src);
 }
 
@@ -188,4 +172,37 @@ fn lsp_exits_1_when_its_input_ends_without_shutdown() {
     let out = Command::new(env!("CARGO_BIN_EXE_cocci")).arg("lsp").stdin(std::process::Stdio::null()).output().unwrap();
     assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
     assert!(out.stdout.is_empty(), "nothing but protocol on stdout");
+}
+
+/// `virtual` rules are off unless `-D` turns them on; `-D` of an undeclared name is an error.
+#[test]
+fn virtual_rules_follow_dash_d() {
+    let patch = "virtual strict\n\n@ depends on strict @\nexpression e;\n@@\n- e.unwrap()\n+ e.expect(\"strict\")\n\n\
+                 @ depends on !strict @\nexpression e;\n@@\n- e.unwrap()\n+ e.unwrap_or_default()\n";
+    let dir = project(&[("p.cocci", patch), ("a.rs", "fn f() { x.unwrap(); }\n")]);
+    let out = cocci(&["apply", "p.cocci", "a.rs"], dir.path());
+    assert!(stdout(&out).contains("+fn f() { x.unwrap_or_default(); }"), "{}", stdout(&out));
+    let out = cocci(&["apply", "-D", "strict", "p.cocci", "a.rs"], dir.path());
+    assert!(stdout(&out).contains("+fn f() { x.expect(\"strict\"); }"), "{}", stdout(&out));
+    let out = cocci(&["apply", "-D", "lenient", "p.cocci", "a.rs"], dir.path());
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("-D lenient: the patch declares no such virtual rule (declared: strict)"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+/// `depends on file in "dir"` holds for the files under that folder, as the command line names them.
+#[test]
+fn file_in_dependencies_use_the_path() {
+    let patch = "@ depends on file in \"src/net\" @\nexpression e;\n@@\n- e.unwrap()\n+ e?\n";
+    let dir = project(&[
+        ("p.cocci", patch),
+        ("src/net/a.rs", "fn f() -> R { x.unwrap(); }\n"),
+        ("src/io/b.rs", "fn g() -> R { y.unwrap(); }\n"),
+    ]);
+    let out = cocci(&["apply", "p.cocci", "src"], dir.path());
+    assert!(stdout(&out).contains("+fn f() -> R { x?; }"), "{}", stdout(&out));
+    assert!(!stdout(&out).contains("b.rs"), "{}", stdout(&out));
 }

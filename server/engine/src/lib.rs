@@ -26,6 +26,11 @@ pub use smpl::{LineCol, LineIndex, Patch};
 /// The edition patch code is parsed with.
 pub(crate) const EDITION_FOR_PATCHES: Edition = Edition::Edition2021;
 
+/// Macros whose arguments are code as data (what a proc macro generates), not code of the file:
+/// the default for [`Engine::with_opaque_macros`] in the CLI (and for the server, to agree).
+pub const CODE_AS_DATA_MACROS: &[&str] =
+    &["quote", "quote_spanned", "parse_quote", "parse_quote_spanned", "format_ident"];
+
 /// A patch prepared for applying to many files (shareable between threads).
 pub struct Engine<'p> {
     patch: &'p Patch,
@@ -36,6 +41,8 @@ pub struct Engine<'p> {
     scopes: Vec<scope::RuleScope>,
     /// The virtual rules the user defined (`-D name`).
     defined: Vec<String>,
+    /// Macros whose arguments are never searched (code-as-data such as `quote!`).
+    opaque_macros: Vec<String>,
 }
 
 /// A replacement of a range of text.
@@ -95,7 +102,14 @@ impl<'p> Engine<'p> {
     pub fn new(patch: &'p Patch) -> Engine<'p> {
         let exported = env::exported(patch);
         let scopes = (0..patch.rules.len()).map(|i| scope::RuleScope::of(patch, i, &exported[i])).collect();
-        Engine { patch, reqs: patch.rules.iter().map(Req::of_rule).collect(), exported, scopes, defined: Vec::new() }
+        Engine {
+            patch,
+            reqs: patch.rules.iter().map(Req::of_rule).collect(),
+            exported,
+            scopes,
+            defined: Vec::new(),
+            opaque_macros: Vec::new(),
+        }
     }
 
     /// Defines virtual rules (`-D name`): rules depending on them see them as matched. Names the
@@ -111,6 +125,14 @@ impl<'p> Engine<'p> {
             }
         }
         Ok(())
+    }
+
+    /// Macros (by the last segment of their path: `quote` covers `quote::quote!`) whose
+    /// arguments the search never enters: their tokens are data, not code of this file
+    /// (`quote!`, `parse_quote!`). A pattern can still match such a call as a whole.
+    pub fn with_opaque_macros(mut self, names: impl IntoIterator<Item = impl Into<String>>) -> Engine<'p> {
+        self.opaque_macros = names.into_iter().map(Into::into).collect();
+        self
     }
 
     pub fn patch(&self) -> &Patch {

@@ -168,6 +168,8 @@ pub struct Ctx<'a> {
     pub macros: &'a crate::code::MacroCache,
     /// Where the rule uses each metavariable.
     pub scope: &'a crate::scope::RuleScope,
+    /// Names of macros whose arguments the search never enters (see [`crate::Engine::with_opaque_macros`]).
+    pub opaque_macros: &'a [String],
 }
 
 impl Ctx<'_> {

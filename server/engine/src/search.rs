@@ -193,6 +193,16 @@ fn can_start(c: &CodeEl) -> bool {
         || k == SyntaxKind::NAME_REF
 }
 
+/// Whether `call` (a MACRO_CALL) is one of the macros whose arguments are never searched.
+fn is_opaque(call: &ra_ap_syntax::SyntaxNode, opaque: &[String]) -> bool {
+    !opaque.is_empty()
+        && ast::MacroCall::cast(call.clone())
+            .and_then(|m| m.path())
+            .and_then(|p| p.segment())
+            .and_then(|s| s.name_ref())
+            .is_some_and(|n| opaque.iter().any(|o| n.text() == o.as_str()))
+}
+
 /// Visits every node under `roots` in preorder, descending into macro calls whose arguments
 /// parse as expressions. `visit` returns `false` to stop.
 pub fn walk(roots: &[CodeEl], ctx: &Ctx, visit: &mut dyn FnMut(&CodeEl) -> bool) {
@@ -217,7 +227,7 @@ pub fn walk_gated(roots: &[CodeEl], ctx: &Ctx, gated: bool, visit: &mut dyn FnMu
                 continue;
             }
             if child.kind() == SyntaxKind::TOKEN_TREE {
-                if node.kind() == SyntaxKind::MACRO_CALL {
+                if node.kind() == SyntaxKind::MACRO_CALL && !is_opaque(node, ctx.opaque_macros) {
                     let tt = CodeEl::node(child, c.shift);
                     if (!gated || ctx.worth_reparsing(&tt))
                         && let Some(args) = ctx.macros.contents(&tt, ctx.edition)
@@ -230,5 +240,37 @@ pub fn walk_gated(roots: &[CodeEl], ctx: &Ctx, gated: bool, visit: &mut dyn FnMu
             stack.push(CodeEl::node(child, c.shift));
         }
         stack[mark..].reverse();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{Edition, Engine};
+
+    const UNWRAP: &str = "@@\nexpression e;\n@@\n- e.unwrap()\n+ e.expect(\"x\")\n";
+    const SRC: &str = "fn f() {\n    quote! { a.unwrap() };\n    quote::quote!(b.unwrap());\n    println!(\"{}\", c.unwrap());\n    d.unwrap();\n}\n";
+
+    fn apply(engine: &Engine) -> String {
+        engine.apply(SRC, Edition::Edition2021).text
+    }
+
+    #[test]
+    fn opaque_macros_are_not_searched() {
+        let patch = smpl::parse_patch(UNWRAP).patch;
+        let all = apply(&Engine::new(&patch));
+        assert_eq!(all.matches("expect").count(), 4, "{all}");
+        let opaque = apply(&Engine::new(&patch).with_opaque_macros(["quote"]));
+        assert_eq!(
+            opaque,
+            "fn f() {\n    quote! { a.unwrap() };\n    quote::quote!(b.unwrap());\n    println!(\"{}\", c.expect(\"x\"));\n    d.expect(\"x\");\n}\n"
+        );
+    }
+
+    #[test]
+    fn an_opaque_macro_call_can_still_be_matched_whole() {
+        let patch = smpl::parse_patch("@@\nexpression e;\n@@\n- quote!(e)\n+ quote2!(e)\n").patch;
+        let out =
+            Engine::new(&patch).with_opaque_macros(["quote"]).apply("fn f() { quote!(a); }\n", Edition::Edition2021);
+        assert_eq!(out.text, "fn f() { quote2!(a); }\n");
     }
 }

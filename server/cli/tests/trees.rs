@@ -1,0 +1,122 @@
+//! The command line on real trees: choosing files, macros that hold code as data, exit
+//! statuses for scripts, the closing summary.
+
+mod common;
+use common::*;
+
+const SRC: &str = "fn f() { a.unwrap(); }\n";
+const NEW: &str = "fn f() { a.expect(\"checked\"); }\n";
+
+/// The files `check` reports, in order.
+fn reported(out: &std::process::Output) -> Vec<String> {
+    stdout(out).lines().map(|l| l.split(':').next().unwrap().to_string()).collect()
+}
+
+#[test]
+fn exclude_and_include_choose_the_files() {
+    let dir = project(&[
+        ("p.cocci", UNWRAP),
+        ("src/a.rs", SRC),
+        ("src/gen/b.rs", SRC),
+        ("src/c_generated.rs", SRC),
+        ("tests/d.rs", SRC),
+    ]);
+    let out = cocci(&["check", "--exclude", "src/gen", "--exclude", "*_generated.rs", "p.cocci", "."], dir.path());
+    assert_eq!(reported(&out), ["./src/a.rs", "./tests/d.rs"]);
+    let out = cocci(&["check", "--include", "src/**", "--exclude", "gen", "p.cocci", "src", "tests"], dir.path());
+    assert_eq!(reported(&out), ["src/a.rs", "src/c_generated.rs"]);
+    // A named file is filtered too.
+    let out = cocci(&["check", "--exclude", "*.rs", "p.cocci", "src/a.rs", "tests"], dir.path());
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("error: no Rust files in src/a.rs, tests"), "{}", stderr(&out));
+    let out = cocci(&["check", "--exclude", "[", "p.cocci", "."], dir.path());
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).starts_with("error: --exclude [: "), "{}", stderr(&out));
+}
+
+#[test]
+fn quoting_macros_are_not_rewritten_by_default() {
+    let src = "fn f() {\n    let t = quote! { x.unwrap() };\n    let p: Expr = syn::parse_quote!(y.unwrap());\n    z.unwrap();\n    my_quote!(w.unwrap());\n}\n";
+    let dir = project(&[("p.cocci", UNWRAP), ("a.rs", src)]);
+    let out = cocci(&["apply", "--in-place", "p.cocci", "a.rs"], dir.path());
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = read(&dir, "a.rs");
+    assert!(text.contains("quote! { x.unwrap() }") && text.contains("parse_quote!(y.unwrap())"), "{text}");
+    assert!(text.contains("z.expect") && text.contains("my_quote!(w.expect"), "{text}");
+
+    std::fs::write(dir.path().join("a.rs"), src).unwrap();
+    let out = cocci(&["apply", "--in-place", "--opaque-macro", "my_quote", "p.cocci", "a.rs"], dir.path());
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = read(&dir, "a.rs");
+    assert!(text.contains("quote! { x.unwrap() }") && text.contains("my_quote!(w.unwrap())"), "{text}");
+
+    std::fs::write(dir.path().join("a.rs"), src).unwrap();
+    let out = cocci(&["check", "--no-default-opaque-macros", "p.cocci", "a.rs"], dir.path());
+    assert_eq!(stdout(&out).lines().count(), 4, "{}", stdout(&out));
+}
+
+#[test]
+fn exit_code_says_whether_something_changed() {
+    let dir = project(&[("p.cocci", UNWRAP), ("a.rs", SRC), ("clean.rs", "fn g() {}\n")]);
+    let out = cocci(&["apply", "--exit-code", "p.cocci", "clean.rs"], dir.path());
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let out = cocci(&["apply", "--exit-code", "p.cocci", "a.rs"], dir.path());
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert_eq!(read(&dir, "a.rs"), SRC);
+    let out = cocci(&["apply", "--exit-code", "--in-place", "p.cocci", "a.rs"], dir.path());
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert_eq!(read(&dir, "a.rs"), NEW);
+    let out = cocci(&["apply", "--exit-code", "--in-place", "p.cocci", "a.rs"], dir.path());
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    // Without the flag a change is a success.
+    std::fs::write(dir.path().join("a.rs"), SRC).unwrap();
+    assert_eq!(cocci(&["apply", "p.cocci", "a.rs"], dir.path()).status.code(), Some(0));
+}
+
+#[test]
+fn named_files_that_are_not_rust_are_refused_unless_asked_for() {
+    let dir = project(&[("p.cocci", UNWRAP), ("a.rs", SRC), ("snippet.txt", SRC)]);
+    let out = cocci(&["apply", "--in-place", "p.cocci", "a.rs", "snippet.txt"], dir.path());
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(stderr(&out), "error: snippet.txt: not a Rust file (*.rs); pass --any-extension to process it anyway\n");
+    assert_eq!(read(&dir, "a.rs"), SRC, "nothing is processed");
+    let out = cocci(&["apply", "--in-place", "--any-extension", "p.cocci", "snippet.txt"], dir.path());
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(read(&dir, "snippet.txt"), NEW);
+}
+
+#[test]
+fn folders_without_rust_files_are_said_so() {
+    let dir = project(&[("p.cocci", UNWRAP), ("docs/readme.md", "x.unwrap()\n"), ("src/a.rs", SRC)]);
+    std::fs::create_dir(dir.path().join("empty")).unwrap();
+    for cmd in ["apply", "check"] {
+        let out = cocci(&[cmd, "p.cocci", "empty", "docs"], dir.path());
+        assert_eq!(out.status.code(), Some(2), "{cmd}");
+        assert_eq!(stderr(&out), "error: no Rust files in empty, docs\n", "{cmd}");
+        assert_eq!(stdout(&out), "");
+    }
+    // Beside a folder that has some, an empty one is a warning.
+    let out = cocci(&["check", "p.cocci", "empty", "src"], dir.path());
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(stderr(&out), "warning: no Rust files in empty\n");
+}
+
+#[test]
+fn apply_ends_with_a_summary() {
+    let dir = project(&[
+        ("p.cocci", UNWRAP),
+        ("a.rs", "fn f() { a.unwrap(); b.unwrap(); }\n"),
+        ("b.rs", SRC),
+        ("c.rs", "fn g() {}\n"),
+        ("bad.rs", "fn f() { a.unwrap(); }\n"),
+    ]);
+    std::fs::write(dir.path().join("bad.rs"), [0xff, b'\n']).unwrap();
+    let out = cocci(&["apply", "p.cocci", "."], dir.path());
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).ends_with("3 matches, 2 files changed, 1 problem\n"), "{}", stderr(&out));
+    std::fs::remove_file(dir.path().join("bad.rs")).unwrap();
+    let out = cocci(&["apply", "--in-place", "p.cocci", "."], dir.path());
+    assert_eq!(stderr(&out), "3 matches, 2 files changed, 0 problems\n");
+    let out = cocci(&["apply", "--in-place", "p.cocci", "."], dir.path());
+    assert_eq!(stderr(&out), "0 matches, 0 files changed, 0 problems\n");
+}
