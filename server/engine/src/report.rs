@@ -164,6 +164,10 @@ pub fn transform(
             let range =
                 minus.iter().copied().filter(|r| edit.contains_range(*r)).reduce(TextRange::cover).unwrap_or(edit);
             let new = compose::rendered(text, &edits, &composed.applied, e);
+            // Re-indentation that goes with a change is not a change of its own.
+            if text[edit].trim().is_empty() && new.trim().is_empty() {
+                continue;
+            }
             let message = describe_change(&text[edit], &new);
             // A change can be made alone only on the input text.
             let fix = if steps.is_empty() { vec![TextEdit { range: edit, text: new }] } else { Vec::new() };

@@ -181,6 +181,7 @@ impl Plan<'_> {
             if let Some(why) = crate::scoping::let_out_of_scope(&out, src) {
                 return Err(why);
             }
+            dedent_unwrapped_blocks(&mut out, src.text);
             return Ok(out);
         }
         missing.sort();
@@ -577,6 +578,52 @@ pub fn assign_fresh(rule: &Rule, instances: &mut [Instance], text: &str) {
             inst.env.bind(id, Value::Fresh(name));
         }
     }
+}
+
+/// When a match removes a block's opening line (`if c {`) and its closing `}` but keeps the
+/// statements between, those statements move out one level: they are re-indented to the
+/// removed opening line's indentation, as spatch prints them.
+fn dedent_unwrapped_blocks(edits: &mut Vec<Edit>, text: &str) {
+    let is_line_deletion = |e: &Edit| {
+        let (s, t) = (usize::from(e.range.start()), usize::from(e.range.end()));
+        e.parts.is_empty() && (s == 0 || text[..s].ends_with('\n')) && (t == text.len() || text[..t].ends_with('\n'))
+    };
+    let mut order: Vec<usize> = (0..edits.len()).collect();
+    order.sort_by_key(|&i| edits[i].range.start());
+    let mut added = Vec::new();
+    for w in order.windows(2) {
+        let (a, b) = (&edits[w[0]], &edits[w[1]]);
+        if !is_line_deletion(a) || !b.parts.is_empty() {
+            continue;
+        }
+        let opened = &text[a.range];
+        if !opened.trim_end().ends_with('{') || !text[b.range].trim_start().starts_with('}') {
+            continue;
+        }
+        let header_indent = leading_ws(opened);
+        let kept = TextRange::new(a.range.end(), b.range.start());
+        let kept_text = &text[kept];
+        let Some(first) = kept_text.lines().find(|l| !l.trim().is_empty()) else { continue };
+        let inner = leading_ws(first);
+        if inner.len() <= header_indent.len() || !inner.starts_with(header_indent) {
+            continue;
+        }
+        let cut = inner.len() - header_indent.len();
+        let mut line_start = usize::from(kept.start());
+        let lines: Vec<&str> = kept_text.split_inclusive('\n').collect();
+        let deep_enough = lines.iter().all(|l| l.trim().is_empty() || leading_ws(l).len() >= inner.len());
+        if !deep_enough {
+            continue;
+        }
+        for l in lines {
+            if !l.trim().is_empty() {
+                let r = TextRange::at(TextSize::new(line_start as u32), TextSize::new(cut as u32));
+                added.push(Edit::new(r, Vec::new()));
+            }
+            line_start += l.len();
+        }
+    }
+    edits.extend(added);
 }
 
 /// Every identifier in `text`.
