@@ -541,14 +541,15 @@ async fn a_panic_while_matching_is_contained() {
 
 #[tokio::test]
 async fn a_fix_that_would_not_parse_is_not_offered() {
-    let broken = "@@\nexpression e;\n@@\n- e.unwrap()\n+ e.expect(\"x\"\n";
-    let ws = workspace(&[("p.cocci", broken)]);
+    // The + code parses alone, but not where this match puts it (a statement inside a call).
+    let breaking = "@@\nexpression e;\n@@\n- e.unwrap()\n+ let v = e;\n";
+    let ws = workspace(&[("p.cocci", breaking)]);
     let rs = path(&ws, "a.rs");
     let mut client = Client::start(ws.path(), false, json!({})).await;
-    client.open(&rs, "rust", 1, "fn f() { a.unwrap(); }\n").await;
+    client.open(&rs, "rust", 1, "fn f() { g(a.unwrap()); }\n").await;
     // The match shows, but no action would break the file.
     client.diagnostics(&rs, 1).await;
-    let actions = code_actions(&mut client, &rs, [0, 10, 0, 10], None).await;
+    let actions = code_actions(&mut client, &rs, [0, 12, 0, 12], None).await;
     assert!(actions.is_empty(), "{actions:#?}");
     client.shutdown_and_exit().await;
 }

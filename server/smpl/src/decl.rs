@@ -35,7 +35,12 @@ fn parse_decl(c: &mut Cursor, vars: &mut Vec<MetaVar>) -> Result<(), SmplError> 
         "type" => MetaKind::Type,
         "statement" => MetaKind::Statement,
         "constant" => MetaKind::Constant,
-        "position" => MetaKind::Position,
+        // `position any r.p`: spatch runs the rule once for all of r's positions instead of
+        // once each; the matches are the same, so cocci reads it as `position r.p`.
+        "position" => {
+            let _ = c.eat_word("any");
+            MetaKind::Position
+        }
         "parameter" if c.eat_word("list") => MetaKind::ParameterList(parse_list_len(c)?),
         "parameter" => MetaKind::Parameter,
         "binary" | "assignment" => {
