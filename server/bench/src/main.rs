@@ -50,14 +50,24 @@ fn main() {
         println!("\n{threads} thread{}:", if threads == 1 { "" } else { "s" });
         let (parse, _) = pool.install(|| measure(runs, || parse_all(&files)));
         row("parse only (ra_ap_syntax)", parse, parse, files.len(), lines, None);
-        for (name, patch) in [
-            ("apply e.unwrap()", &unwrap),
-            ("apply tcx.type_of(arg)", &type_of),
-            ("apply let x = e; ... when != x", &unused),
+        let mut shortcut_counts = None;
+        for (name, patch, shortcuts) in [
+            ("apply e.unwrap()", &unwrap, true),
+            ("apply tcx.type_of(arg)", &type_of, true),
+            ("apply let x = e; ... when != x", &unused, true),
+            ("  same, every body on its graph", &unused, false),
         ] {
             let engine = Engine::new(&patch.patch);
-            let (t, (reports, changed)) = pool.install(|| measure(runs, || apply_all(&engine, &files)));
+            let engine = if shortcuts { engine } else { engine.without_shortcuts() };
+            let (t, counts) = pool.install(|| measure(runs, || apply_all(&engine, &files)));
+            let (reports, changed) = counts;
             row(name, t, parse, files.len(), lines, Some(format!("{reports} matches in {changed} files")));
+            // The syntactic shortcut must give the graphs' answers.
+            if !shortcuts {
+                assert_eq!(shortcut_counts, Some(counts), "the shortcut and the graphs disagree");
+            } else if name.contains("...") {
+                shortcut_counts = Some(counts);
+            }
         }
     }
     cfg_figures(&files, lines, runs);

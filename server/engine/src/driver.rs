@@ -105,6 +105,7 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
                 macros: &macros,
                 scope: &engine.scopes[ri],
                 opaque_macros: &engine.opaque_macros,
+                shortcuts: engine.shortcuts,
             };
             // Constraints hold on inherited values too (`identifier r.x =~ "^foo"`).
             if !ctx.seed_satisfies_constraints(seed) {

@@ -170,6 +170,8 @@ pub struct Ctx<'a> {
     pub scope: &'a crate::scope::RuleScope,
     /// Names of macros whose arguments the search never enters (see [`crate::Engine::with_opaque_macros`]).
     pub opaque_macros: &'a [String],
+    /// See [`crate::Engine::without_shortcuts`].
+    pub shortcuts: bool,
 }
 
 impl Ctx<'_> {
@@ -727,7 +729,7 @@ impl Ctx<'_> {
     fn whens_ok(&self, whens: &[When], run: &[CodeEl], st: &State) -> bool {
         whens.iter().all(|w| match w {
             When::NotMatch(p) => {
-                !run.iter().any(|el| !self.find_all(p, std::slice::from_ref(el), st, None, 1).is_empty())
+                !run.iter().any(|el| !self.find_forbidden(p, std::slice::from_ref(el), st, 1).is_empty())
             }
             When::Match(p) => run.iter().all(|el| {
                 let mut probe = st.child();

@@ -272,7 +272,7 @@ impl Ctx<'_> {
         self.cont(&w, items, None, at, st, k)
     }
 
-    fn forall(&self, whens: &[When]) -> bool {
+    pub(crate) fn is_forall(&self, whens: &[When]) -> bool {
         if whens.iter().any(|w| matches!(w, When::Exists)) {
             return false;
         }
@@ -410,7 +410,7 @@ impl Ctx<'_> {
         // What may follow: the first statement of each way; a way with none lets paths end.
         let targets: Vec<&Pat> = alts.iter().filter_map(|a| a.items.first()).collect();
         let may_end = alts.iter().any(|a| a.items.is_empty());
-        let forall = self.forall(gap.whens);
+        let forall = self.is_forall(gap.whens);
         let strict = gap.whens.iter().any(|x| matches!(x, When::Strict));
         let any = gap.whens.iter().any(|x| matches!(x, When::Any));
         let g = w.g;
@@ -550,7 +550,8 @@ impl Ctx<'_> {
         let implicit_return = targets.iter().any(|t| is_bare_return(t)) && w.region.is_none() && g.returns_unit();
         // A path may end at an error exit (`?`, a panic, a bail-out `break`) but the code the
         // jump reaches is still walked, *relaxed*: what it finds counts (places matching the
-        // pattern after the gap, a nest's occurrences), but nothing there breaks forall.
+        // pattern after the gap, a nest's occurrences, code a `when` forbids), but it need not
+        // reach what follows the gap.
         let mut stack: Vec<(NodeId, EdgeKind, bool)> = stack.into_iter().map(|(n, k)| (n, k, false)).collect();
         let mut seen = vec![false; cfg.nodes.len()];
         let mut seen_relaxed = vec![false; cfg.nodes.len()];
@@ -602,8 +603,10 @@ impl Ctx<'_> {
             let own = g.own_code(y);
             // Shortest path: the code between matches neither the pattern before nor after.
             let passes_prev = gap.prev.is_some_and(|p| g.is_stmt(y) && !any && self.probe(p, g, y, st));
+            // A `when` holds on every path walked, relaxed ones included: an error exit only
+            // frees a path from reaching what follows the `...`.
             if passes_prev || !self.node_whens_ok(whens, &own, st) {
-                if stop_at_targets && !relaxed {
+                if stop_at_targets {
                     ex.failed = true;
                 }
                 continue;
@@ -818,7 +821,7 @@ impl Ctx<'_> {
         whens.iter().all(|(w, req)| match w {
             When::NotMatch(p) => own.iter().all(|el| {
                 let text = self.src.as_bytes().get(std::ops::Range::<usize>::from(el.range())).unwrap_or(b"");
-                !req.check(text) || self.find_all(p, std::slice::from_ref(el), st, None, 1).is_empty()
+                !req.check(text) || self.find_forbidden(p, std::slice::from_ref(el), st, 1).is_empty()
             }),
             When::Match(p) => own.iter().all(|el| {
                 let mut probe = st.child();

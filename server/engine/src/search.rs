@@ -56,12 +56,18 @@ impl Ctx<'_> {
         nest: Option<usize>,
         limit: usize,
     ) -> Vec<Instance> {
-        self.search(pat, roots, base, nest, limit, false)
+        self.search(pat, roots, base, nest, limit, Walk::Matches)
+    }
+
+    /// [`Ctx::find_all`] for what a `when` forbids: code inside opaque macros (`quote!`) counts
+    /// too, since a use of a variable there is a use, even though cocci never rewrites there.
+    pub fn find_forbidden(&self, pat: &Pat, roots: &[CodeEl], base: &State, limit: usize) -> Vec<Instance> {
+        self.search(pat, roots, base, None, limit, Walk::Everything)
     }
 
     /// The whole-file search: macro calls without the rule's words are skipped.
     pub fn find_in_file(&self, pat: &Pat, file: &[CodeEl], base: &State) -> Vec<Instance> {
-        self.search(pat, file, base, None, usize::MAX, true)
+        self.search(pat, file, base, None, usize::MAX, Walk::Gated)
     }
 
     fn search(
@@ -71,21 +77,32 @@ impl Ctx<'_> {
         base: &State,
         nest: Option<usize>,
         limit: usize,
-        gated: bool,
+        how: Walk,
     ) -> Vec<Instance> {
         let mut out = Vec::new();
         match pat {
             Pat::Seq(items) if nest.is_none() && crate::paths::uses_paths(items) => {
                 // `...` between statements: along the paths of every body.
                 let mut bodies = Vec::new();
-                walk_gated(roots, self, gated, &mut |c| {
+                walk_with(roots, self, how, &mut |c| {
                     if c.as_node().is_some_and(cfg::is_body) {
                         bodies.push(c.clone());
                     }
                     true
                 });
+                let quick = if self.shortcuts { self.quick_shape(items) } else { None };
                 for body in bodies {
                     let Some(node) = body.as_node() else { continue };
+                    // A body without the words the pattern needs cannot hold a match.
+                    if !self.req_holds_in(&body) {
+                        continue;
+                    }
+                    if let Some((first, dots)) = quick
+                        && let crate::quick::Quick::Decided(found) = self.quick_trailing_gap(first, dots, &body, base)
+                    {
+                        out.extend(found);
+                        continue;
+                    }
                     let cfg = self.graphs.borrow_mut().get(node, self.edition);
                     let g = crate::paths::Graph::new(cfg, node.clone(), body.shift);
                     self.path_matches(&g, items, base, &mut out);
@@ -97,7 +114,7 @@ impl Ctx<'_> {
             Pat::Seq(items) => {
                 // The run itself (a nest's statements), then every block inside it.
                 self.seq_at(items, roots, base, nest, limit, &mut out);
-                walk_gated(roots, self, gated, &mut |c| {
+                walk_with(roots, self, how, &mut |c| {
                     if out.len() < limit && is_container(c.kind()) {
                         let stmts = c.child_nodes();
                         self.seq_at(items, &stmts, base, nest, limit, &mut out);
@@ -107,7 +124,7 @@ impl Ctx<'_> {
             }
             _ => {
                 let kinds = root_kinds(pat);
-                walk_gated(roots, self, gated, &mut |c| {
+                walk_with(roots, self, how, &mut |c| {
                     if kinds.as_ref().is_none_or(|ks| ks.contains(&c.kind())) && (kinds.is_some() || can_start(c)) {
                         let mut st = base.child();
                         let mut found = Found::new(&mut out, limit);
@@ -182,6 +199,59 @@ pub fn push_unique(out: &mut Vec<Instance>, inst: Instance) -> bool {
     false
 }
 
+impl Ctx<'_> {
+    /// Every match of `pat` under `roots` (one per starting node), looking only into code
+    /// whose text holds the words `req` says a match needs.
+    pub(crate) fn find_all_pruned(
+        &self,
+        pat: &Pat,
+        roots: &[CodeEl],
+        base: &State,
+        req: &crate::prefilter::Req,
+    ) -> Vec<Instance> {
+        let kinds = root_kinds(pat);
+        let holds = |c: &CodeEl| {
+            let r = c.range();
+            self.src.as_bytes().get(usize::from(r.start())..usize::from(r.end())).is_some_and(|t| req.check(t))
+        };
+        let mut out = Vec::new();
+        let mut stack: Vec<CodeEl> =
+            roots.iter().rev().filter(|r| r.as_node().is_some() && holds(r)).cloned().collect();
+        while let Some(c) = stack.pop() {
+            if kinds.as_ref().is_none_or(|ks| ks.contains(&c.kind())) && (kinds.is_some() || can_start(&c)) {
+                let mut st = base.child();
+                let mut found = Found::new(&mut out, usize::MAX);
+                self.m(pat, &c, &mut st, &mut |st: &mut State| found.add(st.to_instance(&c, None)));
+            }
+            let Some(node) = c.as_node() else { continue };
+            let mark = stack.len();
+            for child in node.children() {
+                let child = CodeEl::node(child, c.shift);
+                if !holds(&child) {
+                    continue;
+                }
+                if child.kind() == SyntaxKind::TOKEN_TREE {
+                    if node.kind() == SyntaxKind::MACRO_CALL
+                        && let Some(args) = self.macros.contents(&child, self.edition)
+                    {
+                        stack.extend(args.items.into_iter().filter(|i| i.as_node().is_some() && holds(i)));
+                    }
+                    continue;
+                }
+                stack.push(child);
+            }
+            stack[mark..].reverse();
+        }
+        out
+    }
+
+    /// Whether the text of `el` holds the words the rule needs.
+    fn req_holds_in(&self, el: &CodeEl) -> bool {
+        let r = el.range();
+        self.src.as_bytes().get(usize::from(r.start())..usize::from(r.end())).is_some_and(|t| self.req.check(t))
+    }
+}
+
 /// Patterns with no fixed root kind (a lone metavariable) start at expressions, types and
 /// statements, not at every punctuation node.
 fn can_start(c: &CodeEl) -> bool {
@@ -206,12 +276,26 @@ fn is_opaque(call: &ra_ap_syntax::SyntaxNode, opaque: &[String]) -> bool {
 /// Visits every node under `roots` in preorder, descending into macro calls whose arguments
 /// parse as expressions. `visit` returns `false` to stop.
 pub fn walk(roots: &[CodeEl], ctx: &Ctx, visit: &mut dyn FnMut(&CodeEl) -> bool) {
-    walk_gated(roots, ctx, false, visit)
+    walk_with(roots, ctx, Walk::Matches, visit)
+}
+
+/// Which code a walk visits.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Walk {
+    /// The whole-file search for matches: macro calls without the rule's words, and opaque
+    /// macros, are not entered; nor are the ranges the run skips.
+    Gated,
+    /// Searches for matches inside a match (nests, expression lines): every macro call but the
+    /// opaque ones.
+    Matches,
+    /// Searches for code a `when` forbids: everything.
+    Everything,
 }
 
 /// [`walk`]; with `gated`, macro calls whose text lacks the rule's words are not entered (the
 /// whole-file search); searches for other patterns (`when`, nests) enter every macro call.
-pub fn walk_gated(roots: &[CodeEl], ctx: &Ctx, gated: bool, visit: &mut dyn FnMut(&CodeEl) -> bool) {
+pub fn walk_with(roots: &[CodeEl], ctx: &Ctx, how: Walk, visit: &mut dyn FnMut(&CodeEl) -> bool) {
+    let gated = how == Walk::Gated;
     let mut stack: Vec<CodeEl> = roots.iter().rev().filter(|r| r.as_node().is_some()).cloned().collect();
     while let Some(c) = stack.pop() {
         if !visit(&c) {
@@ -227,7 +311,9 @@ pub fn walk_gated(roots: &[CodeEl], ctx: &Ctx, gated: bool, visit: &mut dyn FnMu
                 continue;
             }
             if child.kind() == SyntaxKind::TOKEN_TREE {
-                if node.kind() == SyntaxKind::MACRO_CALL && !is_opaque(node, ctx.opaque_macros) {
+                if node.kind() == SyntaxKind::MACRO_CALL
+                    && (how == Walk::Everything || !is_opaque(node, ctx.opaque_macros))
+                {
                     let tt = CodeEl::node(child, c.shift);
                     if (!gated || ctx.worth_reparsing(&tt))
                         && let Some(args) = ctx.macros.contents(&tt, ctx.edition)
