@@ -7,6 +7,7 @@ mod config;
 mod diagnostics;
 mod document;
 mod encoding;
+mod idle;
 mod matching;
 mod patches;
 mod scan;
@@ -26,12 +27,24 @@ where
     I: tokio::io::AsyncRead + Unpin,
     O: tokio::io::AsyncWrite,
 {
+    serve_with(input, output, |_| ()).await
+}
+
+/// [`serve`], handing the server's state to `on_state` first (for tests).
+pub(crate) async fn serve_with<I, O>(input: I, output: O, on_state: impl FnOnce(Arc<state::State>)) -> i32
+where
+    I: tokio::io::AsyncRead + Unpin,
+    O: tokio::io::AsyncWrite,
+{
     let mut state = None;
     let (service, socket) = LspService::new(|client| {
         let server = Server::new(client);
         state = Some(server.state.clone());
         server
     });
+    if let Some(s) = &state {
+        on_state(s.clone());
+    }
     tower_lsp_server::Server::new(input, output, socket).serve(service).await;
     let shut_down = state.is_some_and(|s: Arc<state::State>| s.shutdown.load(Ordering::SeqCst));
     if shut_down { 0 } else { 1 }

@@ -54,6 +54,8 @@ pub struct State {
     /// Bumped by every patch change: older re-matching and scans stop.
     patch_gen: AtomicU64,
     pub editions: project::edition::Editions,
+    /// Background work scheduled or running (see `idle`).
+    pub work: Arc<crate::idle::Work>,
 }
 
 impl State {
@@ -71,6 +73,7 @@ impl State {
             shutdown: AtomicBool::new(false),
             patch_gen: AtomicU64::new(0),
             editions: Default::default(),
+            work: Default::default(),
         }
     }
 
@@ -100,6 +103,11 @@ impl State {
         self.docs.get(uri).map(|d| (d.lang, d.snapshot()))
     }
 
+    /// Returns once no background work is scheduled or running.
+    pub async fn idle(&self) {
+        self.work.idle().await
+    }
+
     fn version(&self, uri: &Uri) -> Option<i32> {
         self.docs.get(uri).map(|d| d.version)
     }
@@ -121,7 +129,9 @@ impl State {
 /// newer version arrived meanwhile.
 pub fn schedule_match(state: &Arc<State>, uri: Uri, debounce: Duration) {
     let state = state.clone();
+    let busy = state.work.begin();
     tokio::spawn(async move {
+        let _busy = busy;
         if !debounce.is_zero() {
             tokio::time::sleep(debounce).await;
         }
@@ -184,7 +194,9 @@ pub async fn publish(state: &State, uri: Uri, version: Option<i32>, diags: Vec<D
 pub fn schedule_patch_change(state: &Arc<State>) {
     let state = state.clone();
     let generation = state.patch_gen.fetch_add(1, Ordering::SeqCst) + 1;
+    let busy = state.work.begin();
     tokio::spawn(async move {
+        let _busy = busy;
         tokio::time::sleep(PATCH_DEBOUNCE).await;
         if state.patch_gen.load(Ordering::SeqCst) != generation {
             return;

@@ -69,7 +69,7 @@ async fn exit_without_shutdown_is_status_1() {
 #[tokio::test]
 async fn watches_cocci_files_through_dynamic_registration() {
     let ws = workspace(&[("p.cocci", UNWRAP)]);
-    let mut client = Client::start(ws.path(), false, json!({})).await;
+    let client = Client::start(ws.path(), false, json!({})).await;
     // A request round trip, so `initialized` has been handled.
     client
         .request(
@@ -94,7 +94,7 @@ async fn watches_cocci_files_through_dynamic_registration() {
 async fn diagnostics_follow_an_edit_of_the_rust_file() {
     let ws = workspace(&[("p.cocci", UNWRAP)]);
     let rs = path(&ws, "src/a.rs");
-    let mut client = Client::start(ws.path(), false, json!({})).await;
+    let client = Client::start(ws.path(), false, json!({})).await;
     client.open(&rs, "rust", 1, "fn f() {\n    a.unwrap();\n}\n").await;
     let diags = client.diagnostics(&rs, 1).await;
     assert_eq!(messages(&diags), ["replace `a.unwrap()` with `a.expect(\"checked\")`"]);
@@ -121,7 +121,7 @@ async fn diagnostics_follow_an_edit_of_the_rust_file() {
 async fn star_rules_are_warnings() {
     let ws = workspace(&[("t.cocci", STAR)]);
     let rs = path(&ws, "a.rs");
-    let mut client = Client::start(ws.path(), false, json!({})).await;
+    let client = Client::start(ws.path(), false, json!({})).await;
     client.open(&rs, "rust", 1, "fn f(b: u32) -> f32 { unsafe { std::mem::transmute(b) } }\n").await;
     let diags = client.diagnostics(&rs, 1).await;
     assert_eq!(diags[0]["severity"], 2);
@@ -133,7 +133,7 @@ async fn star_rules_are_warnings() {
 async fn severity_is_configurable_per_patch() {
     let ws = workspace(&[("p.cocci", UNWRAP)]);
     let rs = path(&ws, "a.rs");
-    let mut client = Client::start(ws.path(), false, json!({"severity": {"p.cocci": "error"}})).await;
+    let client = Client::start(ws.path(), false, json!({"severity": {"p.cocci": "error"}})).await;
     client.open(&rs, "rust", 1, "fn f() { a.unwrap(); }\n").await;
     let diags = client.diagnostics(&rs, 1).await;
     assert_eq!(diags[0]["severity"], 1);
@@ -145,7 +145,7 @@ async fn an_unsaved_patch_edit_changes_the_matches_live() {
     let ws = workspace(&[("p.cocci", UNWRAP)]);
     let rs = path(&ws, "a.rs");
     let patch = path(&ws, "p.cocci");
-    let mut client = Client::start(ws.path(), false, json!({})).await;
+    let client = Client::start(ws.path(), false, json!({})).await;
     client.open(&rs, "rust", 1, "fn f() { a.unwrap(); b.clone(); }\n").await;
     client.diagnostics(&rs, 1).await;
     client.open(&patch, "cocci", 1, UNWRAP).await;
@@ -163,7 +163,7 @@ async fn a_broken_patch_gets_errors_and_the_others_keep_working() {
     let ws = workspace(&[("good.cocci", UNWRAP), ("bad.cocci", "@@\nexpresion e;\n@@\n- e.clone()\n")]);
     let rs = path(&ws, "a.rs");
     let bad = path(&ws, "bad.cocci");
-    let mut client = Client::start(ws.path(), false, json!({})).await;
+    let client = Client::start(ws.path(), false, json!({})).await;
     let errors = client.diagnostics(&bad, 1).await;
     assert_eq!(errors[0]["severity"], 1);
     assert!(errors[0]["message"].as_str().unwrap().starts_with("unknown metavariable kind `expresion`"));
@@ -186,7 +186,7 @@ async fn a_broken_patch_gets_errors_and_the_others_keep_working() {
 async fn a_patch_created_on_disk_is_picked_up_through_watched_files() {
     let ws = workspace(&[("src/a.rs", "fn f() { a.unwrap(); }\n")]);
     let rs = path(&ws, "src/a.rs");
-    let mut client = Client::start(ws.path(), false, json!({})).await;
+    let client = Client::start(ws.path(), false, json!({})).await;
     client.open(&rs, "rust", 1, "fn f() { a.unwrap(); }\n").await;
     let patch = path(&ws, "fix.cocci");
     std::fs::write(&patch, UNWRAP).unwrap();
@@ -227,7 +227,7 @@ async fn files_never_opened_get_diagnostics_from_a_scan_with_progress() {
 async fn a_file_changed_on_disk_is_matched_again() {
     let ws = workspace(&[("p.cocci", UNWRAP), ("a.rs", "fn f() { a.unwrap(); }\n")]);
     let rs = path(&ws, "a.rs");
-    let mut client = Client::start(ws.path(), false, json!({})).await;
+    let client = Client::start(ws.path(), false, json!({})).await;
     client.diagnostics(&rs, 1).await;
     std::fs::write(&rs, "fn f() { a.unwrap(); b.unwrap(); }\n").unwrap();
     client.notify("workspace/didChangeWatchedFiles", json!({"changes": [{"uri": uri(&rs), "type": 2}]})).await;
@@ -235,7 +235,7 @@ async fn a_file_changed_on_disk_is_matched_again() {
     client.shutdown_and_exit().await;
 }
 
-async fn code_actions(client: &mut Client, rs: &Path, range: [u32; 4], only: Option<&str>) -> Vec<Value> {
+async fn code_actions(client: &Client, rs: &Path, range: [u32; 4], only: Option<&str>) -> Vec<Value> {
     let [l1, c1, l2, c2] = range;
     let mut context = json!({"diagnostics": []});
     if let Some(only) = only {
@@ -259,11 +259,11 @@ async fn quick_fix_and_fix_all_give_what_cocci_apply_gives() {
     let ws = workspace(&[("p.cocci", UNWRAP)]);
     let rs = path(&ws, "a.rs");
     let text = "fn f() {\n    let x = a.unwrap();\n    b.unwrap().c().unwrap();\n}\n";
-    let mut client = Client::start(ws.path(), false, json!({})).await;
+    let client = Client::start(ws.path(), false, json!({})).await;
     client.open(&rs, "rust", 7, text).await;
     client.diagnostics(&rs, 3).await;
 
-    let actions = code_actions(&mut client, &rs, [1, 12, 1, 12], None).await;
+    let actions = code_actions(&client, &rs, [1, 12, 1, 12], None).await;
     let quick: Vec<&Value> = actions.iter().filter(|a| a["kind"] == "quickfix").collect();
     assert_eq!(quick.len(), 1, "{actions:#?}");
     assert_eq!(quick[0]["isPreferred"], true);
@@ -279,7 +279,7 @@ async fn quick_fix_and_fix_all_give_what_cocci_apply_gives() {
     assert_eq!(apply_text_edits(text, &edits_for(&file[0]["edit"], &rs)), cocci_apply(UNWRAP, text));
 
     // Asking only for fix-all (what "fix all on save" does) gives only that.
-    let only = code_actions(&mut client, &rs, [0, 0, 0, 0], Some("source.fixAll")).await;
+    let only = code_actions(&client, &rs, [0, 0, 0, 0], Some("source.fixAll")).await;
     assert_eq!(only.len(), 1);
     assert_eq!(only[0]["kind"], "source.fixAll.cocci");
     client.shutdown_and_exit().await;
@@ -289,12 +289,12 @@ async fn quick_fix_and_fix_all_give_what_cocci_apply_gives() {
 async fn code_actions_use_the_current_text() {
     let ws = workspace(&[("p.cocci", UNWRAP)]);
     let rs = path(&ws, "a.rs");
-    let mut client = Client::start(ws.path(), false, json!({})).await;
+    let client = Client::start(ws.path(), false, json!({})).await;
     client.open(&rs, "rust", 1, "fn f() { a.unwrap(); }\n").await;
     client.diagnostics(&rs, 1).await;
     // Edit and ask at once, before any new diagnostics: the action is for version 2.
     client.change_all(&rs, 2, "fn f() {\n    zz.unwrap();\n}\n").await;
-    let actions = code_actions(&mut client, &rs, [1, 6, 1, 6], Some("quickfix")).await;
+    let actions = code_actions(&client, &rs, [1, 6, 1, 6], Some("quickfix")).await;
     assert_eq!(actions.len(), 1, "{actions:#?}");
     assert_eq!(actions[0]["edit"]["documentChanges"][0]["textDocument"]["version"], 2);
     let fixed = apply_text_edits("fn f() {\n    zz.unwrap();\n}\n", &edits_for(&actions[0]["edit"], &rs));
@@ -308,7 +308,7 @@ async fn apply_to_workspace_edits_every_file_like_cocci_apply() {
     let two = "fn g() -> u8 {\n    b.unwrap() + c.unwrap()\n}\n";
     let ws =
         workspace(&[("p.cocci", UNWRAP), ("src/one.rs", one), ("src/two.rs", two), ("src/none.rs", "fn h() {}\n")]);
-    let mut client = Client::start(ws.path(), false, json!({})).await;
+    let client = Client::start(ws.path(), false, json!({})).await;
     let open_text = "fn f() { a.unwrap(); x.unwrap(); }\n";
     client.open(&path(&ws, "src/one.rs"), "rust", 4, open_text).await;
     client.diagnostics(&path(&ws, "src/one.rs"), 2).await;
@@ -344,7 +344,7 @@ async fn positions_after_multibyte_characters_are_utf16() {
     let rs = path(&ws, "a.rs");
     // '🦀' is two UTF-16 units and four bytes, 'é' one unit and two bytes.
     let text = "fn f() { let s = \"🦀é\"; s.unwrap(); }\n";
-    let mut client = Client::start(ws.path(), false, json!({})).await;
+    let client = Client::start(ws.path(), false, json!({})).await;
     client.open(&rs, "rust", 1, text).await;
     let diags = client.diagnostics(&rs, 1).await;
     let start = text.find("s.unwrap").unwrap();
@@ -356,7 +356,7 @@ async fn positions_after_multibyte_characters_are_utf16() {
     let col = text[..at].encode_utf16().count() as u32;
     client.change(&rs, 2, [0, col, 0, col + 6], "expect(\"x\")").await;
     client.diagnostics_where(&rs, |d, v| d.is_empty() && v == Some(2)).await;
-    let actions = code_actions(&mut client, &rs, [0, 0, 0, 1], None).await;
+    let actions = code_actions(&client, &rs, [0, 0, 0, 1], None).await;
     assert!(actions.is_empty(), "nothing left to fix: {actions:#?}");
     client.shutdown_and_exit().await;
 }
@@ -366,7 +366,7 @@ async fn utf8_positions_count_bytes() {
     let ws = workspace(&[("p.cocci", UNWRAP)]);
     let rs = path(&ws, "a.rs");
     let text = "fn f() { let s = \"漢\"; s.unwrap(); }\n";
-    let mut client = Client::start(ws.path(), true, json!({})).await;
+    let client = Client::start(ws.path(), true, json!({})).await;
     client.open(&rs, "rust", 1, text).await;
     let diags = client.diagnostics(&rs, 1).await;
     assert_eq!(diags[0]["range"]["start"]["character"].as_u64(), Some(text.find("s.unwrap").unwrap() as u64));
@@ -377,7 +377,7 @@ async fn utf8_positions_count_bytes() {
 async fn hover_shows_rule_bindings_and_preview() {
     let ws = workspace(&[("p.cocci", UNWRAP)]);
     let rs = path(&ws, "a.rs");
-    let mut client = Client::start(ws.path(), false, json!({})).await;
+    let client = Client::start(ws.path(), false, json!({})).await;
     client.open(&rs, "rust", 1, "fn f() {\n    let v = cfg.get(\"k\").unwrap();\n}\n").await;
     client.diagnostics(&rs, 1).await;
     let h = client
@@ -408,7 +408,7 @@ async fn code_lens_counts_matches_of_each_rule() {
         ("src/one.rs", "fn f() { a.unwrap(); }\n"),
         ("src/two.rs", "fn g() { b.unwrap(); c.unwrap(); }\n"),
     ]);
-    let mut client = Client::start(ws.path(), false, json!({})).await;
+    let client = Client::start(ws.path(), false, json!({})).await;
     client.diagnostics(&path(&ws, "src/two.rs"), 2).await;
     client.diagnostics(&path(&ws, "src/one.rs"), 1).await;
     let patch = path(&ws, "p.cocci");
@@ -436,7 +436,7 @@ async fn the_patches_setting_restricts_which_patches_run() {
         ("a.rs", "fn f() { std::mem::transmute(a.unwrap()) }\n"),
     ]);
     let rs = path(&ws, "a.rs");
-    let mut client = Client::start(ws.path(), false, json!({"cocci": {"patches": ["on/*.cocci"]}})).await;
+    let client = Client::start(ws.path(), false, json!({"cocci": {"patches": ["on/*.cocci"]}})).await;
     client.open(&rs, "rust", 1, "fn f() { std::mem::transmute(a.unwrap()) }\n").await;
     let diags = client.diagnostics(&rs, 1).await;
     assert!(messages(&diags)[0].contains("unwrap"));
@@ -451,7 +451,7 @@ async fn the_patches_setting_restricts_which_patches_run() {
 async fn every_request_answers_even_nonsense() {
     let ws = workspace(&[("p.cocci", UNWRAP)]);
     let rs = path(&ws, "a.rs");
-    let mut client = Client::start(ws.path(), false, json!({})).await;
+    let client = Client::start(ws.path(), false, json!({})).await;
     let unknown = json!({"textDocument": {"uri": "file:///not/open.rs"}, "position": {"line": 0, "character": 0}});
     assert!(client.request("textDocument/hover", unknown.clone()).await.is_null());
     let r = client
@@ -495,7 +495,7 @@ async fn every_request_answers_even_nonsense() {
 async fn a_rust_file_that_does_not_parse_still_gets_matches_where_it_parses() {
     let ws = workspace(&[("p.cocci", UNWRAP)]);
     let rs = path(&ws, "a.rs");
-    let mut client = Client::start(ws.path(), false, json!({})).await;
+    let client = Client::start(ws.path(), false, json!({})).await;
     client.open(&rs, "rust", 1, "fn ok() { a.unwrap(); }\nfn broken( { \nfn ok2() { b.unwrap(); }\n").await;
     let diags = client.diagnostics_where(&rs, |d, _| !d.is_empty()).await;
     assert!(messages(&diags).iter().any(|m| m.contains("a.unwrap()")), "{diags:?}");
@@ -506,7 +506,7 @@ async fn a_rust_file_that_does_not_parse_still_gets_matches_where_it_parses() {
 async fn rapid_changes_are_applied_in_order_and_the_last_version_wins() {
     let ws = workspace(&[("p.cocci", UNWRAP)]);
     let rs = path(&ws, "a.rs");
-    let mut client = Client::start(ws.path(), false, json!({})).await;
+    let client = Client::start(ws.path(), false, json!({})).await;
     client.open(&rs, "rust", 1, "fn f() {\n}\n").await;
     // Type `x.unwrap();` one character at a time, then one more line.
     let typed = "x.unwrap();";
@@ -525,7 +525,7 @@ async fn a_panic_while_matching_is_contained() {
     // In debug builds this patch name makes matching panic (see lsp::matching).
     let ws = workspace(&[("panic-for-tests.cocci", UNWRAP), ("p.cocci", STAR)]);
     let rs = path(&ws, "a.rs");
-    let mut client = Client::start(ws.path(), false, json!({})).await;
+    let client = Client::start(ws.path(), false, json!({})).await;
     client.open(&rs, "rust", 1, "fn f(b: u32) -> f32 { unsafe { std::mem::transmute(b.unwrap()) } }\n").await;
     let diags = client.diagnostics(&rs, 1).await;
     assert_eq!(messages(&diags), ["found `std::mem::transmute(b.unwrap())`"]);
@@ -544,11 +544,11 @@ async fn a_fix_that_would_not_parse_is_not_offered() {
     let broken = "@@\nexpression e;\n@@\n- e.unwrap()\n+ e.expect(\"x\"\n";
     let ws = workspace(&[("p.cocci", broken)]);
     let rs = path(&ws, "a.rs");
-    let mut client = Client::start(ws.path(), false, json!({})).await;
+    let client = Client::start(ws.path(), false, json!({})).await;
     client.open(&rs, "rust", 1, "fn f() { a.unwrap(); }\n").await;
     // The match shows, but no action would break the file.
     client.diagnostics(&rs, 1).await;
-    let actions = code_actions(&mut client, &rs, [0, 10, 0, 10], None).await;
+    let actions = code_actions(&client, &rs, [0, 10, 0, 10], None).await;
     assert!(actions.is_empty(), "{actions:#?}");
     client.shutdown_and_exit().await;
 }
@@ -558,7 +558,7 @@ async fn workspace_edit_previews_and_apply_to_file_applies() {
     let two = "fn g() {\n    b.unwrap();\n}\n";
     let ws = workspace(&[("p.cocci", UNWRAP), ("src/one.rs", "fn f() { a.unwrap(); }\n"), ("src/two.rs", two)]);
     let patch = uri(&path(&ws, "p.cocci"));
-    let mut client = Client::start(ws.path(), false, json!({})).await;
+    let client = Client::start(ws.path(), false, json!({})).await;
     client.diagnostics(&path(&ws, "src/two.rs"), 1).await;
     let edit = client
         .request("workspace/executeCommand", json!({"command": "cocci.workspaceEdit", "arguments": [patch]}))
