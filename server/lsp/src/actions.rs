@@ -134,13 +134,20 @@ pub async fn code_actions(state: &Arc<State>, params: CodeActionParams) -> Vec<C
     out
 }
 
-/// Whether the document has no more syntax errors once `fix` is made.
+/// Whether the document has no more syntax errors once `fix` is made (and the fix fits the
+/// text: ranges inside it, on character boundaries, not overlapping).
 fn parses_after(snap: &crate::document::Snapshot, fix: &[engine::TextEdit]) -> bool {
     let mut text = snap.text.to_string();
     let mut sorted: Vec<&engine::TextEdit> = fix.iter().collect();
     sorted.sort_by_key(|e| std::cmp::Reverse(e.range.start()));
+    let mut limit = text.len();
     for e in sorted {
-        text.replace_range(std::ops::Range::<usize>::from(e.range), &e.text);
+        let r = std::ops::Range::<usize>::from(e.range);
+        if r.end > limit || !text.is_char_boundary(r.start) || !text.is_char_boundary(r.end) {
+            return false;
+        }
+        limit = r.start;
+        text.replace_range(r, &e.text);
     }
     let before = snap.parse.as_ref().map_or(0, |p| p.errors().len());
     ra_ap_syntax::SourceFile::parse(&text, snap.edition).errors().len() <= before
@@ -189,8 +196,8 @@ pub async fn hover(state: &Arc<State>, params: HoverParams) -> Option<Hover> {
 fn preview(text: &str, r: &Report) -> Option<String> {
     let fix = r.fix.first()?;
     let (s, e) = (usize::from(fix.range.start()), usize::from(fix.range.end()));
-    let line_start = text[..s].rfind('\n').map_or(0, |i| i + 1);
-    let line_end = text[e..].find('\n').map_or(text.len(), |i| e + i);
+    let line_start = text.get(..s)?.rfind('\n').map_or(0, |i| i + 1);
+    let line_end = text.get(e..)?.find('\n').map_or(text.len(), |i| e + i);
     let mut lines = text[line_start..line_end].to_owned();
     lines.replace_range(s - line_start..e - line_start, &fix.text);
     Some(lines)
@@ -319,7 +326,7 @@ pub async fn execute_command(state: &Arc<State>, params: ExecuteCommandParams) -
 }
 
 fn line_of(text: &str, at: TextSize) -> String {
-    let at = usize::from(at).min(text.len());
+    let at = text.floor_char_boundary(usize::from(at));
     let start = text[..at].rfind('\n').map_or(0, |i| i + 1);
     let end = text[at..].find('\n').map_or(text.len(), |i| at + i);
     text[start..end].trim().to_owned()

@@ -578,3 +578,26 @@ async fn workspace_edit_previews_and_apply_to_file_applies() {
     assert_eq!(apply_text_edits(two, &edits_for(&applied[0], &path(&ws, "src/two.rs"))), cocci_apply(UNWRAP, two));
     client.shutdown_and_exit().await;
 }
+
+#[tokio::test]
+async fn a_change_inside_a_multibyte_character_is_clamped_not_fatal() {
+    // Issue 12, item 1: a position in the middle of '🦀' made the server panic (exit 101).
+    let ws = workspace(&[("t.cocci", "@@\nexpression e;\n@@\n* g(e)\n")]);
+    let rs = path(&ws, "a.rs");
+    let text = "fn f() { g(\"🦀\"); }\n";
+    for (utf8, inside) in [(false, 13), (true, 14)] {
+        let client = Client::start(ws.path(), utf8, json!({})).await;
+        client.open(&rs, "rust", 1, text).await;
+        client.diagnostics(&rs, 1).await;
+        // `fn f() { g("` is 12 units (and bytes): column 13 (UTF-16) or 14 (UTF-8) is inside
+        // the crab. The insertion lands at the crab's start.
+        client.change(&rs, 2, [0, inside, 0, inside], "é").await;
+        let diags = client.diagnostics_where(&rs, |_, v| v == Some(2)).await;
+        assert_eq!(messages(&diags), ["found `g(\"é🦀\")`"], "utf8: {utf8}");
+        // A range ending inside the crab deletes nothing of it.
+        client.change(&rs, 3, [0, 12, 0, inside + 1], "").await;
+        let diags = client.diagnostics_where(&rs, |_, v| v == Some(3)).await;
+        assert_eq!(messages(&diags), ["found `g(\"🦀\")`"], "utf8: {utf8}");
+        assert_eq!(client.shutdown_and_exit().await, 0, "still serving");
+    }
+}
