@@ -272,7 +272,7 @@ async fn run(opts: Options) {
                 let answer = client.send_request(method, params).await;
                 // A server that never answers counts as the whole wait.
                 let _ = tokio::time::timeout(Duration::from_secs(60), answer).await;
-                latencies.push(t.elapsed());
+                latencies.push((method, t.elapsed()));
             }
             latencies
         })
@@ -298,6 +298,7 @@ async fn run(opts: Options) {
     let mut version = 1;
     let mut aborted = None;
     let mut rss_checked = Instant::now();
+    let mut last_change = Instant::now();
     while start.elapsed() < Duration::from_secs(opts.seconds) {
         // Changes due by now are sent at once (a slow pipe lowers the delivered rate).
         let due = (start.elapsed().as_secs_f64() * opts.rate as f64) as i64 + 1;
@@ -305,6 +306,7 @@ async fn run(opts: Options) {
             version += 1;
             let change = typist.next(&mut text);
             client.change(&big, version, change.range, &change.text).await;
+            last_change = Instant::now();
         }
         if rss_checked.elapsed() > Duration::from_millis(200) {
             rss_checked = Instant::now();
@@ -317,7 +319,6 @@ async fn run(opts: Options) {
         }
         tokio::time::sleep(period.min(Duration::from_millis(5))).await;
     }
-    let last_change = Instant::now();
     let sent_for = start.elapsed();
     stop.store(true, std::sync::atomic::Ordering::SeqCst);
     let latencies = requester.await.unwrap();
@@ -357,15 +358,20 @@ async fn run(opts: Options) {
         "  RSS max {max_rss:.0} MB ({:.1}x idle), threads max {max_threads}; after: {after_rss:.0} MB, {after_threads} threads",
         max_rss / idle_rss.max(1.0)
     );
-    let mut sorted = latencies.clone();
-    sorted.sort();
-    println!(
-        "  requests: {} answered, p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
-        sorted.len(),
-        ms(percentile(&sorted, 0.5)),
-        ms(percentile(&sorted, 0.99)),
-        ms(sorted.last().copied().unwrap_or_default())
-    );
+    for (what, method) in
+        [("requests", None), ("  hover", Some("textDocument/hover")), ("  codeAction", Some("textDocument/codeAction"))]
+    {
+        let mut sorted: Vec<Duration> =
+            latencies.iter().filter(|l| method.is_none_or(|m| m == l.0)).map(|l| l.1).collect();
+        sorted.sort();
+        println!(
+            "  {what}: {} answered, p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+            sorted.len(),
+            ms(percentile(&sorted, 0.5)),
+            ms(percentile(&sorted, 0.99)),
+            ms(sorted.last().copied().unwrap_or_default())
+        );
+    }
     match final_diags {
         Some((at, diags, _)) => {
             let lag = at.saturating_duration_since(last_change);

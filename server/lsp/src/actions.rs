@@ -1,10 +1,11 @@
 //! Code actions, commands, hovers and code lenses. Edits are always computed from the current
 //! text of a document (its version is sent along), never from results of an older version.
 
-use crate::document::{Lang, minimal_edit};
+use crate::document::{Lang, Snapshot, minimal_edit};
 use crate::encoding::Lines;
 use crate::matching::{PatchReports, guarded};
 use crate::patches::PatchFile;
+use crate::pool;
 use crate::state::State;
 use engine::{Engine, Report, ReportKind};
 use ra_ap_syntax::{Edition, TextRange, TextSize};
@@ -56,17 +57,29 @@ fn allowed(only: &Option<Vec<CodeActionKind>>, kind: &CodeActionKind) -> bool {
     only.iter().any(|o| kind.as_str() == o.as_str() || kind.as_str().starts_with(&format!("{}.", o.as_str())))
 }
 
+/// The actions at a range of a Rust document: its results (those published, or matched now),
+/// then every edit computed on the interactive pool.
 pub async fn code_actions(state: &Arc<State>, params: CodeActionParams) -> Vec<CodeActionOrCommand> {
+    let Some((snap, results)) = state.results_now(&params.text_document.uri).await else { return Vec::new() };
+    let (enc, active) = (state.enc(), state.active_patches());
+    pool::interactive().run(move || actions_at(&snap, &results, &active, enc, params)).await.unwrap_or_default()
+}
+
+fn actions_at(
+    snap: &Snapshot,
+    results: &[PatchReports],
+    active: &[Arc<PatchFile>],
+    enc: crate::encoding::Encoding,
+    params: CodeActionParams,
+) -> Vec<CodeActionOrCommand> {
     let uri = params.text_document.uri;
-    let Some((snap, results)) = state.match_now(&uri).await else { return Vec::new() };
-    let enc = state.enc();
     let lines = Lines::new(&snap.text, enc);
     let wanted = lines.text_range(params.range);
     let only = params.context.only;
     let mut out = Vec::new();
     let quickfix = CodeActionKind::QUICKFIX;
     if allowed(&only, &quickfix) {
-        for pr in &results {
+        for pr in results {
             for (i, r) in pr.reports.iter().enumerate() {
                 if r.kind != ReportKind::Change || !touches(r.range, wanted) {
                     continue;
@@ -79,7 +92,7 @@ pub async fn code_actions(state: &Arc<State>, params: CodeActionParams) -> Vec<C
                     (format!("cocci: apply {} to this file", pr.patch.name()), vec![e])
                 } else {
                     // Offered only if the file still parses after it.
-                    if !parses_after(&snap, &r.fix) {
+                    if !parses_after(snap, &r.fix) {
                         continue;
                     }
                     let edits = r
@@ -107,7 +120,7 @@ pub async fn code_actions(state: &Arc<State>, params: CodeActionParams) -> Vec<C
     }
     let fix_all = CodeActionKind::new(FIX_ALL);
     if allowed(&only, &fix_all) {
-        let new = apply_patches(&snap.text, snap.edition, &state.active_patches());
+        let new = apply_patches(&snap.text, snap.edition, active);
         if let Some(e) = whole_file_edit(&snap.text, &new, &lines) {
             out.push(CodeActionOrCommand::CodeAction(CodeAction {
                 title: "cocci: apply every patch to this file".into(),
@@ -136,7 +149,7 @@ pub async fn code_actions(state: &Arc<State>, params: CodeActionParams) -> Vec<C
 
 /// Whether the document has no more syntax errors once `fix` is made (and the fix fits the
 /// text: ranges inside it, on character boundaries, not overlapping).
-fn parses_after(snap: &crate::document::Snapshot, fix: &[engine::TextEdit]) -> bool {
+fn parses_after(snap: &Snapshot, fix: &[engine::TextEdit]) -> bool {
     let mut text = snap.text.to_string();
     let mut sorted: Vec<&engine::TextEdit> = fix.iter().collect();
     sorted.sort_by_key(|e| std::cmp::Reverse(e.range.start()));
@@ -149,7 +162,7 @@ fn parses_after(snap: &crate::document::Snapshot, fix: &[engine::TextEdit]) -> b
         limit = r.start;
         text.replace_range(r, &e.text);
     }
-    let before = snap.parse.as_ref().map_or(0, |p| p.errors().len());
+    let before = snap.caches.lock().unwrap_or_else(|e| e.into_inner()).tree(&snap.text, snap.edition).errors().len();
     ra_ap_syntax::SourceFile::parse(&text, snap.edition).errors().len() <= before
 }
 
@@ -167,7 +180,7 @@ fn same_report(d: &Diagnostic, pr: &PatchReports, i: usize) -> bool {
 /// The rule, the bindings and what the code becomes, for a match under the cursor.
 pub async fn hover(state: &Arc<State>, params: HoverParams) -> Option<Hover> {
     let uri = params.text_document_position_params.text_document.uri;
-    let (snap, results) = state.match_now(&uri).await?;
+    let (snap, results) = state.results_now(&uri).await?;
     let lines = Lines::new(&snap.text, state.enc());
     let at = lines.offset(params.text_document_position_params.position);
     let (pr, r) = results
@@ -284,16 +297,24 @@ pub async fn execute_command(state: &Arc<State>, params: ExecuteCommandParams) -
             let arg =
                 params.arguments.get(1).and_then(Value::as_str).ok_or("expected a file URI as second argument")?;
             let file: Uri = arg.parse().map_err(|_| format!("not a URI: {arg}"))?;
-            let (version, text, edition) = match state.docs.get(&file) {
-                Some(d) => (Some(d.version), d.text.to_string(), d.edition),
-                None => {
-                    let path = file.to_file_path().ok_or(format!("not a file: {arg}"))?.into_owned();
-                    let text = std::fs::read_to_string(&path).map_err(|e| format!("cannot read {arg}: {e}"))?;
-                    (None, text, state.editions.for_file(&path))
-                }
-            };
-            let new = apply_patches(&text, edition, std::slice::from_ref(&patch));
-            let Some(e) = whole_file_edit(&text, &new, &Lines::new(&text, state.enc())) else {
+            let open = state.docs.get(&file).map(|d| (d.version, d.text.clone(), d.edition));
+            let path = file.to_file_path().ok_or(format!("not a file: {arg}"))?.into_owned();
+            let (enc, st, arg) = (state.enc(), state.clone(), arg.to_owned());
+            let (version, edit) = pool::background()
+                .run(move || -> Result<_, String> {
+                    let (version, text, edition) = match open {
+                        Some((v, text, edition)) => (Some(v), text, edition),
+                        None => {
+                            let text = std::fs::read_to_string(&path).map_err(|e| format!("cannot read {arg}: {e}"))?;
+                            (None, text.into(), st.editions.for_file(&path))
+                        }
+                    };
+                    let new = apply_patches(&text, edition, std::slice::from_ref(&patch));
+                    Ok((version, whole_file_edit(&text, &new, &Lines::new(&text, enc))))
+                })
+                .await
+                .ok_or("applying the patch failed (see the server's log)")??;
+            let Some(e) = edit else {
                 return Ok(Some(json!({ "applied": false, "changed": false })));
             };
             let edit = workspace_edit(vec![doc_edit(&file, version, vec![e])]);
@@ -333,45 +354,46 @@ fn line_of(text: &str, at: TextSize) -> String {
 }
 
 /// One edit for every workspace file the patch changes: open documents from their current
-/// text (versioned), the others from disk.
+/// text (versioned), the others from disk; all on the background pool.
 async fn workspace_changes(state: &Arc<State>, patch: &Arc<PatchFile>) -> Vec<TextDocumentEdit> {
     let enc = state.enc();
-    let mut changes = Vec::new();
     let open: Vec<(Uri, i32, Arc<str>, Edition)> = state
         .docs
         .iter()
         .filter(|d| d.lang == Lang::Rust)
         .map(|d| (d.key().clone(), d.version, d.text.clone(), d.edition))
         .collect();
-    for (uri, version, text, edition) in &open {
-        let new = apply_patches(text, *edition, std::slice::from_ref(patch));
-        if let Some(e) = whole_file_edit(text, &new, &Lines::new(text, enc)) {
-            changes.push(doc_edit(uri, Some(*version), vec![e]));
-        }
-    }
     let roots = state.roots();
-    let open_uris: Vec<Uri> = open.into_iter().map(|o| o.0).collect();
     let (st, p) = (state.clone(), patch.clone());
-    let disk = tokio::task::spawn_blocking(move || {
-        use rayon::prelude::*;
-        let files = project::files::collect(&roots).unwrap_or_default();
-        files
-            .par_iter()
-            .filter(|f| f.extension().is_some_and(|e| e == "rs"))
-            .filter_map(|f| {
-                let uri = Uri::from_file_path(f)?;
-                if open_uris.contains(&uri) {
-                    return None;
-                }
-                let text = std::fs::read_to_string(f).ok()?;
-                let new = apply_patches(&text, st.editions.for_file(f), std::slice::from_ref(&p));
-                let e = whole_file_edit(&text, &new, &Lines::new(&text, enc))?;
-                Some(doc_edit(&uri, None, vec![e]))
-            })
-            .collect::<Vec<_>>()
-    })
-    .await
-    .unwrap_or_default();
-    changes.extend(disk);
-    changes
+    pool::background()
+        .run(move || {
+            use rayon::prelude::*;
+            let mut changes: Vec<TextDocumentEdit> = open
+                .par_iter()
+                .filter_map(|(uri, version, text, edition)| {
+                    let new = apply_patches(text, *edition, std::slice::from_ref(&p));
+                    let e = whole_file_edit(text, &new, &Lines::new(text, enc))?;
+                    Some(doc_edit(uri, Some(*version), vec![e]))
+                })
+                .collect();
+            let files = project::files::collect(&roots).unwrap_or_default();
+            let disk: Vec<TextDocumentEdit> = files
+                .par_iter()
+                .filter(|f| f.extension().is_some_and(|e| e == "rs"))
+                .filter_map(|f| {
+                    let uri = Uri::from_file_path(f)?;
+                    if open.iter().any(|o| o.0 == uri) {
+                        return None;
+                    }
+                    let text = std::fs::read_to_string(f).ok()?;
+                    let new = apply_patches(&text, st.editions.for_file(f), std::slice::from_ref(&p));
+                    let e = whole_file_edit(&text, &new, &Lines::new(&text, enc))?;
+                    Some(doc_edit(&uri, None, vec![e]))
+                })
+                .collect();
+            changes.extend(disk);
+            changes
+        })
+        .await
+        .unwrap_or_default()
 }

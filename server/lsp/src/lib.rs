@@ -8,8 +8,10 @@ mod diagnostics;
 mod document;
 mod encoding;
 mod idle;
+mod latest;
 mod matching;
 mod patches;
+mod pool;
 mod scan;
 mod server;
 mod state;
@@ -55,12 +57,23 @@ pub fn run_stdio() -> i32 {
     let filter = tracing_subscriber::EnvFilter::try_from_env("COCCI_LOG")
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
     let _ = tracing_subscriber::fmt().with_writer(std::io::stderr).with_env_filter(filter).try_init();
-    let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
+    // The async threads only route messages and edit texts (parsing and matching run on the
+    // pools of `pool`): two are plenty, and the few blocking threads serve stdin/stdout.
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .max_blocking_threads(4)
+        .enable_all()
+        .build()
+    {
         Ok(rt) => rt,
         Err(e) => {
             eprintln!("cocci lsp: cannot start: {e}");
             return 2;
         }
     };
-    runtime.block_on(serve(tokio::io::stdin(), tokio::io::stdout()))
+    let status = runtime.block_on(serve(tokio::io::stdin(), tokio::io::stdout()));
+    // The thread reading stdin may be blocked in a read that never returns (`exit` came, the
+    // editor keeps the pipe open): do not wait for it.
+    runtime.shutdown_timeout(std::time::Duration::from_millis(100));
+    status
 }

@@ -30,14 +30,23 @@ pub fn match_snapshot(
     patches: &[Arc<PatchFile>],
     cancelled: &dyn Fn() -> bool,
 ) -> Option<Vec<PatchReports>> {
+    if cancelled() {
+        return None;
+    }
     let mut caches = snap.caches.lock().unwrap_or_else(|e| e.into_inner());
+    // Superseded while waiting for the caches (another job of this document held them).
+    if cancelled() {
+        return None;
+    }
+    let parse = caches.tree(&snap.text, snap.edition);
     let mut used = Vec::new();
     let mut out = Vec::new();
     for patch in patches {
         if cancelled() {
             return None;
         }
-        let reports = guarded(&patch.name(), || match_patch(snap, patch, &mut caches, &mut used)).unwrap_or_default();
+        let reports =
+            guarded(&patch.name(), || match_patch(snap, &parse, patch, &mut caches, &mut used)).unwrap_or_default();
         out.push(PatchReports { patch: patch.clone(), reports });
     }
     // Forget fns that no longer exist (or patches that changed).
@@ -59,7 +68,13 @@ pub fn guarded<T>(what: &str, f: impl FnOnce() -> T) -> Option<T> {
     }
 }
 
-fn match_patch(snap: &Snapshot, patch: &PatchFile, caches: &mut Caches, used: &mut Vec<u64>) -> Vec<Report> {
+fn match_patch(
+    snap: &Snapshot,
+    parse: &ra_ap_syntax::Parse<ra_ap_syntax::SourceFile>,
+    patch: &PatchFile,
+    caches: &mut Caches,
+    used: &mut Vec<u64>,
+) -> Vec<Report> {
     // Debug builds only: a patch with this name panics, so tests can check that a panic while
     // matching is contained (no input is known to make the engine panic).
     #[cfg(debug_assertions)]
@@ -71,7 +86,6 @@ fn match_patch(snap: &Snapshot, patch: &PatchFile, caches: &mut Caches, used: &m
         return Vec::new();
     }
     let text = &*snap.text;
-    let Some(parse) = &snap.parse else { return Vec::new() };
     if !engine.is_local() {
         let given =
             Given { parse: Some(parse), graphs: Some(&mut caches.graphs), no_validation: true, ..Given::default() };

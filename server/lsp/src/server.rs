@@ -4,6 +4,8 @@ use crate::actions;
 use crate::config::Config;
 use crate::document::{Document, Lang};
 use crate::encoding::Encoding;
+use crate::patches::PatchFile;
+use crate::pool;
 use crate::state::{self, ClientCaps, State};
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
@@ -145,14 +147,12 @@ impl LanguageServer for Server {
         let doc = params.text_document;
         let lang = Lang::of(&doc.uri, Some(doc.language_id.as_str()));
         let edition = self.edition_of(&doc.uri);
-        // The store changes before any `.await`, so changes keep their order.
-        self.state.docs.insert(doc.uri.clone(), Document::new(lang, doc.version, doc.text.clone(), edition));
+        // The store changes before any `.await`, so changes keep their order; parsing and
+        // matching follow on the pools.
+        self.state.docs.insert(doc.uri.clone(), Document::new(lang, doc.version, doc.text, edition));
         match lang {
             Lang::Rust => state::schedule_match(&self.state, doc.uri, std::time::Duration::ZERO),
-            Lang::Cocci => {
-                self.state.patches.write().unwrap_or_else(|e| e.into_inner()).set(&doc.uri, doc.text, true);
-                self.patch_changed(&doc.uri).await;
-            }
+            Lang::Cocci => state::schedule_patch_parse(&self.state, doc.uri),
             Lang::Other => {}
         }
     }
@@ -167,11 +167,7 @@ impl LanguageServer for Server {
         };
         match lang {
             Lang::Rust => state::schedule_match(&self.state, uri, state::RUST_DEBOUNCE),
-            Lang::Cocci => {
-                let text = self.state.docs.get(&uri).map(|d| d.text.to_string()).unwrap_or_default();
-                self.state.patches.write().unwrap_or_else(|e| e.into_inner()).set(&uri, text, true);
-                self.patch_changed(&uri).await;
-            }
+            Lang::Cocci => state::schedule_patch_parse(&self.state, uri),
             Lang::Other => {}
         }
     }
@@ -183,7 +179,19 @@ impl LanguageServer for Server {
             // Not open any more: back to what the file on disk says.
             Lang::Rust => crate::scan::rescan_file(&self.state, uri).await,
             Lang::Cocci => {
-                let changed = self.state.patches.write().unwrap_or_else(|e| e.into_inner()).close(&uri);
+                let u = uri.clone();
+                let on_disk = pool::background()
+                    .run(move || {
+                        let text = std::fs::read_to_string(u.to_file_path()?).ok()?;
+                        Some(Arc::new(PatchFile::new(u, text, false)))
+                    })
+                    .await
+                    .flatten();
+                let changed = {
+                    let mut set = self.state.patches.write().unwrap_or_else(|e| e.into_inner());
+                    // Opened again meanwhile: the editor's text rules.
+                    !self.state.docs.contains_key(&uri) && set.close(&uri, on_disk)
+                };
                 if changed {
                     state::schedule_patch_change(&self.state);
                 }
@@ -198,19 +206,21 @@ impl LanguageServer for Server {
             let uri = change.uri;
             let path = uri.path().as_str().to_owned();
             if path.ends_with(".cocci") {
-                let deleted = change.typ == FileChangeType::DELETED;
-                let text =
-                    if deleted { None } else { uri.to_file_path().and_then(|p| std::fs::read_to_string(p).ok()) };
-                {
-                    let mut set = self.state.patches.write().unwrap_or_else(|e| e.into_inner());
-                    patches_changed |= match text {
-                        _ if deleted => set.remove(&uri),
-                        Some(text) => set.set(&uri, text, false),
-                        None => false,
-                    };
-                }
-                if deleted {
+                if change.typ == FileChangeType::DELETED {
+                    patches_changed |= self.state.patches.write().unwrap_or_else(|e| e.into_inner()).remove(&uri);
                     state::publish(&self.state, uri, None, Vec::new()).await;
+                    continue;
+                }
+                let u = uri.clone();
+                let patch = pool::background()
+                    .run(move || {
+                        let text = std::fs::read_to_string(u.to_file_path()?).ok()?;
+                        Some(Arc::new(PatchFile::new(u, text, false)))
+                    })
+                    .await
+                    .flatten();
+                if let Some(patch) = patch {
+                    patches_changed |= self.state.patches.write().unwrap_or_else(|e| e.into_inner()).set(patch);
                 }
             } else if path.ends_with(".rs") && !self.state.docs.contains_key(&uri) {
                 crate::scan::rescan_file(&self.state, uri).await;
@@ -250,18 +260,5 @@ impl LanguageServer for Server {
 
     async fn execute_command(&self, params: ExecuteCommandParams) -> Result<Option<serde_json::Value>> {
         actions::execute_command(&self.state, params).await.map_err(tower_lsp_server::jsonrpc::Error::invalid_params)
-    }
-}
-
-impl Server {
-    /// An open patch changed: its errors show at once, re-matching follows after a pause.
-    async fn patch_changed(&self, uri: &Uri) {
-        let patch = self.state.patches.read().unwrap_or_else(|e| e.into_inner()).get(uri);
-        if let Some(patch) = patch {
-            let version = self.state.docs.get(uri).map(|d| d.version);
-            let diags = crate::diagnostics::for_patch(&patch, self.state.enc());
-            state::publish(&self.state, uri.clone(), version, diags).await;
-        }
-        state::schedule_patch_change(&self.state);
     }
 }

@@ -194,6 +194,13 @@ impl Client {
         }
     }
 
+    /// How many match runs of open documents the in-process server started, and the most that
+    /// were ever in flight for one document at once.
+    pub fn match_runs(&self) -> (usize, usize) {
+        let stats = &self.state.as_ref().expect("an in-process server").stats;
+        (stats.match_runs.load(Ordering::SeqCst), stats.max_in_flight.load(Ordering::SeqCst))
+    }
+
     /// Waits until the in-process server has no work scheduled or running (debounced matches,
     /// patch changes, scans): what it published last is then final.
     pub async fn settled(&self) {

@@ -601,3 +601,66 @@ async fn a_change_inside_a_multibyte_character_is_clamped_not_fatal() {
         assert_eq!(client.shutdown_and_exit().await, 0, "still serving");
     }
 }
+
+#[tokio::test]
+async fn a_burst_of_changes_runs_one_match_at_a_time_and_ends_on_the_last_text() {
+    // Issue 12, item 2: every change used to start its own task and blocking thread, all
+    // matching at once on superseded versions.
+    let ws = workspace(&[("p.cocci", UNWRAP)]);
+    let (a, b) = (path(&ws, "a.rs"), path(&ws, "b.rs"));
+    let client = Client::start(ws.path(), false, json!({})).await;
+    client.open(&a, "rust", 1, "fn f() {\n}\n").await;
+    client.open(&b, "rust", 1, "fn g() {\n}\n").await;
+    client.diagnostics_where(&a, |_, v| v == Some(1)).await;
+    client.diagnostics_where(&b, |_, v| v == Some(1)).await;
+    let (runs_before, _) = client.match_runs();
+    // 300 keystrokes in each file, as fast as the client can send them.
+    let typed = "x.unwrap(); ".repeat(25);
+    let mut versions = 1;
+    for (i, ch) in typed.chars().enumerate() {
+        versions = 2 + i as i32;
+        for p in [&a, &b] {
+            client.change(p, versions, [0, 8 + i as u32, 0, 8 + i as u32], &ch.to_string()).await;
+        }
+    }
+    client.settled().await;
+    for p in [&a, &b] {
+        let (diags, version) = client.last_diagnostics(p).unwrap();
+        assert_eq!(version, Some(versions as i64), "the last diagnostics are of the last version");
+        assert_eq!(diags.len(), 25);
+    }
+    let (runs, max_in_flight) = client.match_runs();
+    assert_eq!(max_in_flight, 1, "never two matches of one document at once");
+    // A handful in practice (one per pause of the typing); one per change if they queued.
+    assert!(runs - runs_before < 150, "superseded versions are skipped, not queued: {} runs", runs - runs_before);
+    client.shutdown_and_exit().await;
+}
+
+/// `fn f() { {{{ ... }}} }` with `depth` nested blocks, then a call to `unwrap`.
+fn nested_blocks(depth: usize) -> String {
+    format!("fn deep() {{ {} a.unwrap(); {} }}\n", "{".repeat(depth), "}".repeat(depth))
+}
+
+#[tokio::test]
+async fn deeply_nested_files_do_not_kill_the_server() {
+    // Issue 12, item 5: a file with about 2,000 nested blocks overflowed a stack and aborted
+    // the process, at every start when the file was in the workspace. Parsing and matching now
+    // run on pool threads with large stacks (the engine is to bound its depth as well).
+    let parens = format!("fn parens() -> u32 {{ {}b.unwrap(){} }}\n", "(".repeat(2300), ")".repeat(2300));
+    let ws = workspace(&[("p.cocci", UNWRAP), ("src/blocks.rs", &nested_blocks(2000)), ("src/parens.rs", &parens)]);
+    let client = Client::start(ws.path(), false, json!({})).await;
+    // The scan at start went through both.
+    client.scan_done().await;
+    client.diagnostics(&path(&ws, "src/blocks.rs"), 1).await;
+    client.diagnostics(&path(&ws, "src/parens.rs"), 1).await;
+    let rs = path(&ws, "src/open.rs");
+    client.open(&rs, "rust", 1, &nested_blocks(2000)).await;
+    client.diagnostics_where(&rs, |d, v| v == Some(1) && d.len() == 1).await;
+    client.change(&rs, 2, [0, 0, 0, 0], "fn ok() { c.unwrap(); }\n").await;
+    client.diagnostics_where(&rs, |d, v| v == Some(2) && d.len() == 2).await;
+    let hover = json!({"textDocument": {"uri": uri(&rs)}, "position": {"line": 0, "character": 12}});
+    assert!(client.request("textDocument/hover", hover).await["contents"]["value"].is_string());
+    client.notify("textDocument/didClose", json!({"textDocument": {"uri": uri(&rs)}})).await;
+    client.settled().await;
+    assert_eq!(client.shutdown_and_exit().await, 0, "still serving");
+}
