@@ -7,7 +7,9 @@
 //! Prints the server's RSS and thread count over time, the delivered rate of changes, request
 //! latencies (p50/p99/max), the lag of the final diagnostics after the last change, and whether
 //! those diagnostics equal what the engine reports on the final text (what `cocci check`
-//! prints). The typing goes to one fn at a time: a statement typed character by character
+//! prints). The client announces `codeAction/resolve` of edits, as VS Code and Neovim do
+//! (`--eager-edits`: it does not, and every code action carries its edit). The typing goes to
+//! one fn at a time: a statement typed character by character
 //! (multi-byte characters included), then erased, then the next fn.
 
 use lsp::testing::Client;
@@ -31,6 +33,8 @@ struct Options {
     seconds: u64,
     lines: usize,
     max_rss_mb: u64,
+    /// Do not announce `codeAction/resolve`: every code action comes with its edit.
+    eager_edits: bool,
 }
 
 fn main() {
@@ -44,6 +48,7 @@ fn main() {
         seconds: arg("--seconds").and_then(|n| n.parse().ok()).unwrap_or(30),
         lines: arg("--lines").and_then(|n| n.parse().ok()).unwrap_or(5000),
         max_rss_mb: arg("--max-rss-mb").and_then(|n| n.parse().ok()).unwrap_or(4096),
+        eager_edits: args.iter().any(|a| a == "--eager-edits"),
     };
     let rt = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap();
     rt.block_on(run(opts));
@@ -215,7 +220,9 @@ async fn run(opts: Options) {
         .expect("start the server");
     let pid = child.id().unwrap();
     let mut client = Client::connect(child.stdout.take().unwrap(), child.stdin.take().unwrap(), root);
-    client.initialize(false, json!({})).await;
+    // Like VS Code and Neovim, the client resolves code actions' edits when one is picked
+    // (unless --eager-edits).
+    client.initialize_with(false, json!({}), !opts.eager_edits).await;
     client.scan_done().await;
     client.open(&big, "rust", 1, &text).await;
     let first = client.diagnostics_where(&big, |_, v| v == Some(1)).await;
@@ -233,11 +240,12 @@ async fn run(opts: Options) {
     tokio::time::sleep(Duration::from_secs(2)).await;
     let (idle_rss, idle_threads) = rss_and_threads(pid).unwrap_or_default();
     println!(
-        "cocci-lsp-load: {} lines, {} diagnostics at open; {} didChange/s for {} s",
+        "cocci-lsp-load: {} lines, {} diagnostics at open; {} didChange/s for {} s{}",
         text.lines().count(),
         first.len(),
         opts.rate,
-        opts.seconds
+        opts.seconds,
+        if opts.eager_edits { "; eager code-action edits" } else { "" }
     );
     println!("  idle: RSS {idle_rss:.0} MB, {idle_threads} threads");
 

@@ -58,11 +58,57 @@ fn allowed(only: &Option<Vec<CodeActionKind>>, kind: &CodeActionKind) -> bool {
 }
 
 /// The actions at a range of a Rust document: its results (those published, or matched now),
-/// then every edit computed on the interactive pool.
+/// then the actions computed on the interactive pool. `deferred`: the client resolves edits
+/// (`codeAction/resolve`), so the whole-file ones (a run of the engine on the whole file per
+/// patch) are computed only for the action the user picks, not at every cursor move.
 pub async fn code_actions(state: &Arc<State>, params: CodeActionParams) -> Vec<CodeActionOrCommand> {
     let Some((snap, results)) = state.results_now(&params.text_document.uri).await else { return Vec::new() };
     let (enc, active) = (state.enc(), state.active_patches());
-    pool::interactive().run(move || actions_at(&snap, &results, &active, enc, params)).await.unwrap_or_default()
+    let deferred = state.caps.read().unwrap_or_else(|e| e.into_inner()).resolve_edit;
+    pool::interactive()
+        .run(move || actions_at(&snap, &results, &active, enc, params, deferred))
+        .await
+        .unwrap_or_default()
+}
+
+/// What a whole-file action does, kept in its `data` until it is resolved.
+#[derive(Clone, Debug, PartialEq)]
+enum WholeFile {
+    /// Every active patch, one after the other.
+    FixAll,
+    /// One patch.
+    Patch(Uri),
+}
+
+impl WholeFile {
+    fn data(&self, uri: &Uri) -> Value {
+        match self {
+            WholeFile::FixAll => json!({ "cocci": "fixAll", "uri": uri.as_str() }),
+            WholeFile::Patch(p) => json!({ "cocci": "patch", "uri": uri.as_str(), "patch": p.as_str() }),
+        }
+    }
+
+    fn from_data(data: &Value) -> Option<(Uri, WholeFile)> {
+        let uri: Uri = data.get("uri")?.as_str()?.parse().ok()?;
+        let what = match data.get("cocci")?.as_str()? {
+            "fixAll" => WholeFile::FixAll,
+            "patch" => WholeFile::Patch(data.get("patch")?.as_str()?.parse().ok()?),
+            _ => return None,
+        };
+        Some((uri, what))
+    }
+
+    /// The edit of the whole file, from the snapshot's text.
+    fn edit(&self, snap: &Snapshot, active: &[Arc<PatchFile>], lines: &Lines) -> Option<TextEdit> {
+        let new = match self {
+            WholeFile::FixAll => apply_patches(&snap.text, snap.edition, active),
+            WholeFile::Patch(p) => {
+                let patch = active.iter().find(|a| a.uri == *p)?;
+                apply_patches(&snap.text, snap.edition, std::slice::from_ref(patch))
+            }
+        };
+        whole_file_edit(&snap.text, &new, lines)
+    }
 }
 
 fn actions_at(
@@ -71,12 +117,14 @@ fn actions_at(
     active: &[Arc<PatchFile>],
     enc: crate::encoding::Encoding,
     params: CodeActionParams,
+    deferred: bool,
 ) -> Vec<CodeActionOrCommand> {
     let uri = params.text_document.uri;
     let lines = Lines::new(&snap.text, enc);
     let wanted = lines.text_range(params.range);
     let only = params.context.only;
-    let mut out = Vec::new();
+    // The actions, and for each whole-file one what it does (its edit computed below).
+    let mut out: Vec<(CodeAction, Option<WholeFile>)> = Vec::new();
     let quickfix = CodeActionKind::QUICKFIX;
     if allowed(&only, &quickfix) {
         for pr in results {
@@ -85,66 +133,96 @@ fn actions_at(
                     continue;
                 }
                 let diagnostic = params.context.diagnostics.iter().find(|d| same_report(d, pr, i)).cloned();
-                let (title, edits) = if r.fix.is_empty() {
+                let action = CodeAction {
+                    kind: Some(quickfix.clone()),
+                    diagnostics: diagnostic.map(|d| vec![d]),
+                    is_preferred: Some(true),
+                    ..CodeAction::default()
+                };
+                if r.fix.is_empty() {
                     // A change that needs the rules before it: apply the whole patch.
-                    let new = apply_patches(&snap.text, snap.edition, std::slice::from_ref(&pr.patch));
-                    let Some(e) = whole_file_edit(&snap.text, &new, &lines) else { continue };
-                    (format!("cocci: apply {} to this file", pr.patch.name()), vec![e])
-                } else {
+                    let title = format!("cocci: apply {} to this file", pr.patch.name());
+                    out.push((CodeAction { title, ..action }, Some(WholeFile::Patch(pr.patch.uri.clone()))));
+                } else if parses_after(snap, &r.fix) {
                     // Offered only if the file still parses after it.
-                    if !parses_after(snap, &r.fix) {
-                        continue;
-                    }
                     let edits = r
                         .fix
                         .iter()
                         .map(|f| TextEdit { range: lines.range(f.range), new_text: f.text.clone() })
                         .collect();
-                    (format!("cocci: {}", r.message), edits)
-                };
-                out.push(CodeActionOrCommand::CodeAction(CodeAction {
-                    title,
-                    kind: Some(quickfix.clone()),
-                    diagnostics: diagnostic.map(|d| vec![d]),
-                    edit: Some(workspace_edit(vec![doc_edit(&uri, Some(snap.version), edits)])),
-                    is_preferred: Some(true),
-                    ..CodeAction::default()
-                }));
+                    let edit = Some(workspace_edit(vec![doc_edit(&uri, Some(snap.version), edits)]));
+                    out.push((CodeAction { title: format!("cocci: {}", r.message), edit, ..action }, None));
+                }
             }
         }
     }
-    let with_matches: Vec<Arc<PatchFile>> =
-        results.iter().filter(|pr| !pr.reports.is_empty()).map(|pr| pr.patch.clone()).collect();
-    if with_matches.is_empty() {
-        return out;
+    // Patches that would change something here.
+    let changing: Vec<&Arc<PatchFile>> = results
+        .iter()
+        .filter(|pr| pr.reports.iter().any(|r| r.kind == ReportKind::Change))
+        .map(|pr| &pr.patch)
+        .collect();
+    if !changing.is_empty() && allowed(&only, &CodeActionKind::new(FIX_ALL)) {
+        let action = CodeAction {
+            title: "cocci: apply every patch to this file".into(),
+            kind: Some(CodeActionKind::new(FIX_ALL)),
+            ..CodeAction::default()
+        };
+        out.push((action, Some(WholeFile::FixAll)));
     }
-    let fix_all = CodeActionKind::new(FIX_ALL);
-    if allowed(&only, &fix_all) {
-        let new = apply_patches(&snap.text, snap.edition, active);
-        if let Some(e) = whole_file_edit(&snap.text, &new, &lines) {
-            out.push(CodeActionOrCommand::CodeAction(CodeAction {
-                title: "cocci: apply every patch to this file".into(),
-                kind: Some(fix_all),
-                edit: Some(workspace_edit(vec![doc_edit(&uri, Some(snap.version), vec![e])])),
+    if allowed(&only, &CodeActionKind::REFACTOR_REWRITE) {
+        for patch in changing {
+            let action = CodeAction {
+                title: format!("cocci: apply {} to the whole file", patch.name()),
+                kind: Some(CodeActionKind::REFACTOR_REWRITE),
                 ..CodeAction::default()
-            }));
+            };
+            out.push((action, Some(WholeFile::Patch(patch.uri.clone()))));
         }
     }
-    let rewrite = CodeActionKind::REFACTOR_REWRITE;
-    if allowed(&only, &rewrite) {
-        for patch in with_matches {
-            let new = apply_patches(&snap.text, snap.edition, std::slice::from_ref(&patch));
-            if let Some(e) = whole_file_edit(&snap.text, &new, &lines) {
-                out.push(CodeActionOrCommand::CodeAction(CodeAction {
-                    title: format!("cocci: apply {} to the whole file", patch.name()),
-                    kind: Some(rewrite.clone()),
-                    edit: Some(workspace_edit(vec![doc_edit(&uri, Some(snap.version), vec![e])])),
-                    ..CodeAction::default()
-                }));
+    if deferred {
+        for (action, whole) in &mut out {
+            if let Some(whole) = whole {
+                action.data = Some(whole.data(&uri));
             }
         }
+    } else {
+        // Each whole-file edit is a run of the engine on the file: in parallel.
+        use rayon::prelude::*;
+        let edits: Vec<Option<TextEdit>> =
+            out.par_iter().map(|(_, whole)| whole.as_ref().and_then(|w| w.edit(snap, active, &lines))).collect();
+        let mut kept = Vec::new();
+        for ((mut action, whole), edit) in out.into_iter().zip(edits) {
+            match (whole, edit) {
+                (None, _) => kept.push((action, None)),
+                (Some(_), Some(e)) => {
+                    action.edit = Some(workspace_edit(vec![doc_edit(&uri, Some(snap.version), vec![e])]));
+                    kept.push((action, None));
+                }
+                // Nothing would change: no action.
+                (Some(_), None) => {}
+            }
+        }
+        out = kept;
     }
-    out
+    out.into_iter().map(|(a, _)| CodeActionOrCommand::CodeAction(a)).collect()
+}
+
+/// `codeAction/resolve`: the edit of a whole-file action, from the document's current text (the
+/// edit carries its version). An action the server did not make comes back as it was.
+pub async fn resolve(state: &Arc<State>, mut action: CodeAction) -> CodeAction {
+    let Some((uri, whole)) = action.data.as_ref().and_then(WholeFile::from_data) else { return action };
+    let Some((Lang::Rust, snap)) = state.snapshot(&uri) else { return action };
+    let (enc, active) = (state.enc(), state.active_patches());
+    let edit = pool::interactive()
+        .run(move || {
+            let lines = Lines::new(&snap.text, enc);
+            let e = whole.edit(&snap, &active, &lines);
+            workspace_edit(vec![doc_edit(&uri, Some(snap.version), e.into_iter().collect())])
+        })
+        .await;
+    action.edit = edit;
+    action
 }
 
 /// Whether the document has no more syntax errors once `fix` is made (and the fix fits the

@@ -72,6 +72,12 @@ impl LanguageServer for Server {
                 .and_then(|d| d.dynamic_registration)
                 .unwrap_or(false),
             progress: caps.window.as_ref().and_then(|w| w.work_done_progress).unwrap_or(false),
+            resolve_edit: caps
+                .text_document
+                .as_ref()
+                .and_then(|t| t.code_action.as_ref())
+                .and_then(|c| c.resolve_support.as_ref())
+                .is_some_and(|r| r.properties.iter().any(|p| p == "edit")),
             code_lens_refresh: caps
                 .workspace
                 .as_ref()
@@ -98,7 +104,7 @@ impl LanguageServer for Server {
                         CodeActionKind::new(actions::FIX_ALL),
                         CodeActionKind::REFACTOR_REWRITE,
                     ]),
-                    resolve_provider: Some(false),
+                    resolve_provider: Some(true),
                     work_done_progress_options: WorkDoneProgressOptions::default(),
                 })),
                 execute_command_provider: Some(ExecuteCommandOptions {
@@ -248,6 +254,10 @@ impl LanguageServer for Server {
 
     async fn code_action(&self, params: CodeActionParams) -> Result<Option<CodeActionResponse>> {
         Ok(Some(actions::code_actions(&self.state, params).await))
+    }
+
+    async fn code_action_resolve(&self, action: CodeAction) -> Result<CodeAction> {
+        Ok(actions::resolve(&self.state, action).await)
     }
 
     async fn hover(&self, params: HoverParams) -> Result<Option<Hover>> {

@@ -31,6 +31,8 @@ pub const PATCH_DEBOUNCE: Duration = Duration::from_millis(60);
 pub struct ClientCaps {
     pub watch_dynamic: bool,
     pub progress: bool,
+    /// The client resolves the edits of code actions (`codeAction/resolve`).
+    pub resolve_edit: bool,
     pub code_lens_refresh: bool,
 }
 
@@ -220,11 +222,18 @@ async fn match_document(state: &Arc<State>, uri: &Uri) {
     let patches = state.active_patches();
     let (st, u, s) = (state.clone(), uri.clone(), snap.clone());
     state.stats.job_started(uri);
+    let started = std::time::Instant::now();
     let results = pool::interactive()
         .run(move || matching::match_snapshot(&s, &patches, &|| !st.is_current(&u, version, generation)))
         .await
         .flatten();
     state.stats.job_ended(uri);
+    tracing::debug!(
+        "matched {} v{version} in {:?}{}",
+        uri.as_str(),
+        started.elapsed(),
+        if results.is_none() { " (superseded)" } else { "" }
+    );
     let Some(results) = results else { return };
     if !state.is_current(uri, version, generation) {
         return;

@@ -65,6 +65,12 @@ impl Client {
     /// Starts a server in this process on `root` and initializes it. `utf8`: offer UTF-8
     /// positions.
     pub async fn start(root: &Path, utf8: bool, options: Value) -> Client {
+        Client::start_with(root, utf8, options, false).await
+    }
+
+    /// [`Client::start`]; `resolve_edits`: the client resolves code actions' edits lazily (as
+    /// VS Code and Neovim do).
+    pub async fn start_with(root: &Path, utf8: bool, options: Value, resolve_edits: bool) -> Client {
         let (client_side, server_side) = tokio::io::duplex(1 << 20);
         let (server_read, server_write) = tokio::io::split(server_side);
         let (state_tx, state_rx) = oneshot::channel();
@@ -75,7 +81,7 @@ impl Client {
         let mut client = Client::connect(read, write, root);
         client.server = Some(server);
         client.state = state_rx.await.ok();
-        client.initialize(utf8, options).await;
+        client.initialize_with(utf8, options, resolve_edits).await;
         client
     }
 
@@ -104,6 +110,16 @@ impl Client {
 
     /// `initialize` with the capabilities of a full-featured client, then `initialized`.
     pub async fn initialize(&mut self, utf8: bool, options: Value) {
+        self.initialize_with(utf8, options, false).await
+    }
+
+    /// [`Client::initialize`], maybe announcing `codeAction/resolve` of edits.
+    pub async fn initialize_with(&mut self, utf8: bool, options: Value, resolve_edits: bool) {
+        let code_action = if resolve_edits {
+            json!({"dataSupport": true, "resolveSupport": {"properties": ["edit"]}})
+        } else {
+            json!({})
+        };
         let root = self.root.clone();
         let encodings = if utf8 { json!(["utf-8", "utf-16"]) } else { json!(["utf-16"]) };
         let result = self
@@ -123,7 +139,7 @@ impl Client {
                             "applyEdit": true,
                             "workspaceEdit": {"documentChanges": true}
                         },
-                        "textDocument": {"publishDiagnostics": {"versionSupport": true}}
+                        "textDocument": {"publishDiagnostics": {"versionSupport": true}, "codeAction": code_action}
                     }
                 }),
             )

@@ -664,3 +664,30 @@ async fn deeply_nested_files_do_not_kill_the_server() {
     client.settled().await;
     assert_eq!(client.shutdown_and_exit().await, 0, "still serving");
 }
+
+#[tokio::test]
+async fn whole_file_edits_are_resolved_lazily_when_the_client_can() {
+    // Every code-action request ran the engine on the whole file once per patch (and once more
+    // for fix-all) to offer edits the user rarely picks: hundreds of milliseconds per cursor
+    // move on a large file. A client that resolves edits gets them when it picks one.
+    let ws = workspace(&[("p.cocci", UNWRAP), ("t.cocci", STAR)]);
+    let rs = path(&ws, "a.rs");
+    let text = "fn f() {\n    let x = a.unwrap();\n    std::mem::transmute(b.unwrap());\n}\n";
+    let client = Client::start_with(ws.path(), false, json!({}), true).await;
+    client.open(&rs, "rust", 3, text).await;
+    client.diagnostics(&rs, 3).await;
+    let actions = code_actions(&client, &rs, [1, 12, 1, 12], None).await;
+    let kinds: Vec<&str> = actions.iter().map(|a| a["kind"].as_str().unwrap()).collect();
+    assert_eq!(kinds, ["quickfix", "source.fixAll.cocci", "refactor.rewrite"], "no rewrite for a `*` patch");
+    assert!(actions[0]["edit"].is_object(), "a quick fix comes with its edit");
+    for action in &actions[1..] {
+        assert!(action.get("edit").is_none(), "{action}");
+        let resolved = client.request("codeAction/resolve", action.clone()).await;
+        assert_eq!(resolved["edit"]["documentChanges"][0]["textDocument"]["version"], 3);
+        assert_eq!(apply_text_edits(text, &edits_for(&resolved["edit"], &rs)), cocci_apply(UNWRAP, text));
+    }
+    // An action that is not ours comes back as it was.
+    let foreign = json!({"title": "other", "data": {"x": 1}});
+    assert_eq!(client.request("codeAction/resolve", foreign.clone()).await, foreign);
+    client.shutdown_and_exit().await;
+}
