@@ -420,6 +420,10 @@ pub async fn execute_command(state: &Arc<State>, params: ExecuteCommandParams) -
             }
             Ok(Some(Value::Array(out)))
         }
+        // Debug builds only: a command that panics, so tests can check that a panic in a
+        // handler is answered and contained.
+        #[cfg(debug_assertions)]
+        "cocci.panicForTests" => panic!("the test command panics on purpose"),
         other => Err(format!("unknown command {other}")),
     }
 }

@@ -7,6 +7,7 @@ mod config;
 mod diagnostics;
 mod document;
 mod encoding;
+mod framing;
 mod idle;
 mod latest;
 mod matching;
@@ -16,18 +17,20 @@ mod scan;
 mod server;
 mod state;
 pub mod testing;
+mod transport;
 
 pub use server::Server;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use tower_lsp_server::LspService;
 
-/// Serves the protocol on `input`/`output` until `exit`. Returns the process's exit status: 0
-/// after `shutdown` then `exit`, 1 for `exit` without `shutdown` (or the stream ending).
+/// Serves the protocol on `input`/`output` until `exit` or the end of the input. Returns the
+/// process's exit status: 0 after `shutdown` (then `exit` or the end of the input), 1
+/// otherwise.
 pub async fn serve<I, O>(input: I, output: O) -> i32
 where
     I: tokio::io::AsyncRead + Unpin,
-    O: tokio::io::AsyncWrite,
+    O: tokio::io::AsyncWrite + Unpin,
 {
     serve_with(input, output, |_| ()).await
 }
@@ -36,7 +39,7 @@ where
 pub(crate) async fn serve_with<I, O>(input: I, output: O, on_state: impl FnOnce(Arc<state::State>)) -> i32
 where
     I: tokio::io::AsyncRead + Unpin,
-    O: tokio::io::AsyncWrite,
+    O: tokio::io::AsyncWrite + Unpin,
 {
     let mut state = None;
     let (service, socket) = LspService::new(|client| {
@@ -44,12 +47,13 @@ where
         state = Some(server.state.clone());
         server
     });
-    if let Some(s) = &state {
-        on_state(s.clone());
-    }
-    tower_lsp_server::Server::new(input, output, socket).serve(service).await;
-    let shut_down = state.is_some_and(|s: Arc<state::State>| s.shutdown.load(Ordering::SeqCst));
-    if shut_down { 0 } else { 1 }
+    let Some(state) = state else { return 2 };
+    on_state(state.clone());
+    let ended = transport::serve(input, output, service, socket).await;
+    tracing::info!("connection ended: {ended:?}");
+    // Background work (debounced matches, scans) stops and publishes nothing more.
+    state.stopped.store(true, Ordering::SeqCst);
+    if state.shutdown.load(Ordering::SeqCst) { 0 } else { 1 }
 }
 
 /// `cocci lsp`: the server on stdin/stdout, logs on stderr (`COCCI_LOG` sets the level).

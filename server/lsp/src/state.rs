@@ -217,6 +217,7 @@ async fn match_document(state: &Arc<State>, uri: &Uri) {
     let version = snap.version;
     let published = state.results.get(uri).is_some_and(|r| r.version == Some(version) && r.patch_gen == generation);
     if published {
+        tracing::debug!("skip {} v{version} g{generation}: published", uri.as_str());
         return;
     }
     let patches = state.active_patches();
@@ -229,8 +230,9 @@ async fn match_document(state: &Arc<State>, uri: &Uri) {
         .flatten();
     state.stats.job_ended(uri);
     tracing::debug!(
-        "matched {} v{version} in {:?}{}",
+        "matched {} v{version} g{generation} ({} reports) in {:?}{}",
         uri.as_str(),
+        results.as_ref().map_or(0, |r| r.iter().map(|p| p.reports.len()).sum::<usize>()),
         started.elapsed(),
         if results.is_none() { " (superseded)" } else { "" }
     );
@@ -287,6 +289,7 @@ pub async fn publish(state: &State, uri: Uri, version: Option<i32>, diags: Vec<D
 pub fn schedule_patch_change(state: &Arc<State>) {
     let state = state.clone();
     let generation = state.patch_gen.fetch_add(1, Ordering::SeqCst) + 1;
+    tracing::debug!("patch change g{generation}");
     let busy = state.work.begin();
     tokio::spawn(async move {
         let _busy = busy;
@@ -354,6 +357,7 @@ async fn parse_open_patch(state: &Arc<State>, uri: &Uri) {
         }
         set.set(patch.clone())
     };
+    tracing::debug!("patch {} v{version}: changed {changed}, {} errors", uri.as_str(), patch.parsed.errors.len());
     let diags = diagnostics::for_patch(&patch, state.enc());
     publish(state, uri.clone(), Some(version), diags).await;
     if changed {

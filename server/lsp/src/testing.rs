@@ -221,7 +221,14 @@ impl Client {
     /// patch changes, scans): what it published last is then final.
     pub async fn settled(&self) {
         let state = self.state.as_ref().expect("settled() needs an in-process server");
+        // A round trip first: every message sent before has been handled (and has scheduled
+        // its work) once this is answered.
+        let nowhere = json!({"textDocument": {"uri": "file:///nowhere.rs"}, "position": {"line": 0, "character": 0}});
+        self.request("textDocument/hover", nowhere.clone()).await;
         tokio::time::timeout(TIMEOUT, state.idle()).await.expect("the server settles in time");
+        // And a round trip after: what the server published before has arrived here (it writes
+        // everything in the order produced).
+        self.request("textDocument/hover", nowhere).await;
     }
 
     pub async fn notify(&self, method: &str, params: Value) {
@@ -357,6 +364,20 @@ impl Client {
 
     pub fn server_requests(&self, method: &str) -> Vec<Value> {
         self.inbox.lock().unwrap().server_requests.get(method).cloned().unwrap_or_default()
+    }
+
+    /// Waits for a request of `method` from the server.
+    pub async fn server_request(&self, method: &str) -> Value {
+        let deadline = tokio::time::Instant::now() + TIMEOUT;
+        loop {
+            let notified = self.arrived.notified();
+            if let Some(r) = self.server_requests(method).pop() {
+                return r;
+            }
+            if tokio::time::timeout_at(deadline, notified).await.is_err() {
+                panic!("the server sent no {method}");
+            }
+        }
     }
 
     pub fn applied_edits(&self) -> Vec<Value> {

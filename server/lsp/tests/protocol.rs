@@ -691,3 +691,110 @@ async fn whole_file_edits_are_resolved_lazily_when_the_client_can() {
     assert_eq!(client.request("codeAction/resolve", foreign.clone()).await, foreign);
     client.shutdown_and_exit().await;
 }
+
+fn frame(body: &[u8]) -> Vec<u8> {
+    let mut out = format!("Content-Length: {}\r\n\r\n", body.len()).into_bytes();
+    out.extend(body);
+    out
+}
+
+#[tokio::test]
+async fn malformed_messages_are_answered_and_the_server_keeps_serving() {
+    // Issue 12, item 4: each of these made the transport exit (status 1).
+    let ws = workspace(&[("p.cocci", UNWRAP)]);
+    let rs = path(&ws, "a.rs");
+    let client = Client::start(ws.path(), false, json!({})).await;
+    client.open(&rs, "rust", 1, "fn f() { a.unwrap(); }\n").await;
+    client.diagnostics(&rs, 1).await;
+    let hover = |id: i64| {
+        json!({"jsonrpc": "2.0", "id": id, "method": "textDocument/hover",
+               "params": {"textDocument": {"uri": uri(&rs)}, "position": {"line": 0, "character": 12}}})
+        .to_string()
+    };
+    let valid = hover(1000);
+    // Each broken message, then a hover that must be answered: the server still serves.
+    let broken: Vec<(&str, Vec<u8>)> = vec![
+        ("a body that is not JSON", frame(b"this is not json")),
+        ("invalid UTF-8", frame(b"{\"jsonrpc\":\"2.0\",\"method\":\"x\xff\xfe\"}")),
+        (
+            "a lone surrogate escape",
+            frame(br#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///a.rs","version":9},"contentChanges":[{"text":"\ud800"}]}}"#),
+        ),
+        ("a Content-Length too short", [format!("Content-Length: 20\r\n\r\n{valid}").as_bytes()].concat()),
+        ("a Content-Length too long", [format!("Content-Length: 5000\r\n\r\n{valid}").as_bytes()].concat()),
+        ("a Content-Length that is not a number", [b"Content-Length: twelve\r\n\r\n".as_slice(), valid.as_bytes()].concat()),
+        ("no header at all", valid.as_bytes().to_vec()),
+        ("JSON that is no message", frame(b"[1, 2, 3]")),
+    ];
+    let mut errors = 0;
+    for (what, bytes) in &broken {
+        client.send_bytes(bytes).await;
+        let answer = client
+            .request_raw(
+                "textDocument/hover",
+                json!({"textDocument": {"uri": uri(&rs)}, "position": {"line": 0, "character": 12}}),
+            )
+            .await;
+        assert!(
+            answer["result"]["contents"]["value"].as_str().unwrap_or("").contains("unwrap"),
+            "after {what}: {answer}"
+        );
+        let stray = client.stray_responses();
+        assert!(stray.len() > errors, "{what} is answered with an error: {stray:?}");
+        let last = &stray[stray.len() - 1];
+        let code = last["error"]["code"].as_i64().unwrap();
+        assert!(code == -32700 || code == -32600, "{what}: {last}");
+        assert!(last["id"].is_null() || last["id"] == 1000, "{what}: {last}");
+        errors = stray.len();
+    }
+    assert_eq!(client.stray_responses()[0]["error"]["code"], -32700, "not JSON: Parse error");
+    // Header names in any case.
+    client.send_bytes(format!("content-length: {}\r\n\r\n{}", hover(2000).len(), hover(2000)).as_bytes()).await;
+    client.send_bytes(format!("CONTENT-LENGTH:{}\r\n\r\n{}", hover(2001).len(), hover(2001)).as_bytes()).await;
+    let answered = client
+        .request_raw(
+            "textDocument/hover",
+            json!({"textDocument": {"uri": uri(&rs)}, "position": {"line": 0, "character": 0}}),
+        )
+        .await;
+    assert!(answered["result"].is_null());
+    let ids: Vec<i64> = client.stray_responses().iter().filter_map(|r| r["id"].as_i64()).collect();
+    assert!(ids.contains(&2000) && ids.contains(&2001), "answered whatever the header's case: {ids:?}");
+    // A request starting with `$/` gets MethodNotFound; such a notification is fine.
+    let r = client.request_raw("$/cocci/unknown", json!({})).await;
+    assert_eq!(r["error"]["code"], -32601, "{r}");
+    client.notify("$/setTrace", json!({"value": "off"})).await;
+    // The document's text is intact (the broken didChange was dropped whole).
+    client.change(&rs, 2, [0, 21, 0, 21], " b.unwrap();").await;
+    client.diagnostics_where(&rs, |d, v| v == Some(2) && d.len() == 2).await;
+    assert_eq!(client.shutdown_and_exit().await, 0);
+}
+
+#[tokio::test]
+async fn a_panic_in_a_handler_is_an_internal_error_not_an_exit() {
+    let ws = workspace(&[]);
+    let client = Client::start(ws.path(), false, json!({})).await;
+    let r = client.request_raw("workspace/executeCommand", json!({"command": "cocci.panicForTests"})).await;
+    assert_eq!(r["error"]["code"], -32603, "{r}");
+    assert!(
+        client.request("textDocument/codeLens", json!({"textDocument": {"uri": "file:///x.cocci"}})).await.is_array()
+    );
+    assert_eq!(client.shutdown_and_exit().await, 0);
+}
+
+#[tokio::test]
+async fn the_server_exits_when_its_input_closes_even_while_waiting_for_the_client() {
+    // Issue 12, item 4: with its own workspace/applyEdit unanswered, the server hung forever
+    // after the editor went away.
+    let ws = workspace(&[("p.cocci", UNWRAP), ("a.rs", "fn f() { a.unwrap(); }\n")]);
+    let mut client = Client::start(ws.path(), false, json!({})).await;
+    client.diagnostics(&path(&ws, "a.rs"), 1).await;
+    client.hold("workspace/applyEdit");
+    let args = json!([uri(&path(&ws, "p.cocci")), uri(&path(&ws, "a.rs"))]);
+    let _pending = client
+        .send_request("workspace/executeCommand", json!({"command": "cocci.applyToFile", "arguments": args}))
+        .await;
+    client.server_request("workspace/applyEdit").await;
+    client.close_input().await;
+    assert_eq!(client.wait_exit().await, 1, "ends without shutdown: status 1");
+}
