@@ -1,6 +1,7 @@
 //! Code actions, commands, hovers and code lenses. Edits are always computed from the current
 //! text of a document (its version is sent along), never from results of an older version.
 
+use crate::confine::{self, Kind};
 use crate::document::{Lang, Snapshot, minimal_edit};
 use crate::encoding::Lines;
 use crate::matching::{PatchReports, guarded};
@@ -344,6 +345,7 @@ pub async fn execute_command(state: &Arc<State>, params: ExecuteCommandParams) -
     let patch_arg = || -> Result<Arc<PatchFile>, String> {
         let arg = params.arguments.first().and_then(Value::as_str).ok_or("expected a patch URI as first argument")?;
         let uri: Uri = arg.parse().map_err(|_| format!("not a URI: {arg}"))?;
+        state.workspace().check(&uri, Kind::Patch)?;
         state.patches.read().unwrap_or_else(|e| e.into_inner()).get(&uri).ok_or(format!("no patch at {arg}"))
     };
     let usable = |patch: Arc<PatchFile>| match patch.parsed.errors.first() {
@@ -375,15 +377,16 @@ pub async fn execute_command(state: &Arc<State>, params: ExecuteCommandParams) -
             let arg =
                 params.arguments.get(1).and_then(Value::as_str).ok_or("expected a file URI as second argument")?;
             let file: Uri = arg.parse().map_err(|_| format!("not a URI: {arg}"))?;
+            // Only a .rs file inside the workspace is read, and only it gets an edit.
+            let path = state.workspace().check(&file, Kind::Rust)?;
             let open = state.docs.get(&file).map(|d| (d.version, d.text.clone(), d.edition));
-            let path = file.to_file_path().ok_or(format!("not a file: {arg}"))?.into_owned();
             let (enc, st, arg) = (state.enc(), state.clone(), arg.to_owned());
             let (version, edit) = pool::background()
                 .run(move || -> Result<_, String> {
                     let (version, text, edition) = match open {
                         Some((v, text, edition)) => (Some(v), text, edition),
                         None => {
-                            let text = std::fs::read_to_string(&path).map_err(|e| format!("cannot read {arg}: {e}"))?;
+                            let text = confine::read(&path).map_err(|e| format!("cannot read {arg}: {e}"))?;
                             (None, text.into(), st.editions.for_file(&path))
                         }
                     };
@@ -445,7 +448,7 @@ async fn workspace_changes(state: &Arc<State>, patch: &Arc<PatchFile>) -> Vec<Te
         .filter(|d| d.lang == Lang::Rust)
         .map(|d| (d.key().clone(), d.version, d.text.clone(), d.edition))
         .collect();
-    let roots = state.roots();
+    let workspace = state.workspace();
     let (st, p) = (state.clone(), patch.clone());
     pool::background()
         .run(move || {
@@ -458,17 +461,17 @@ async fn workspace_changes(state: &Arc<State>, patch: &Arc<PatchFile>) -> Vec<Te
                     Some(doc_edit(uri, Some(*version), vec![e]))
                 })
                 .collect();
-            let files = project::files::collect(&roots).unwrap_or_default();
+            let files = project::files::collect(workspace.folders()).unwrap_or_default();
             let disk: Vec<TextDocumentEdit> = files
                 .par_iter()
-                .filter(|f| f.extension().is_some_and(|e| e == "rs"))
                 .filter_map(|f| {
+                    let real = workspace.check_path(f, Kind::Rust).ok()?;
                     let uri = Uri::from_file_path(f)?;
                     if open.iter().any(|o| o.0 == uri) {
                         return None;
                     }
-                    let text = std::fs::read_to_string(f).ok()?;
-                    let new = apply_patches(&text, st.editions.for_file(f), std::slice::from_ref(&p));
+                    let text = confine::read(&real).ok()?;
+                    let new = apply_patches(&text, st.editions.for_file(&real), std::slice::from_ref(&p));
                     let e = whole_file_edit(&text, &new, &Lines::new(&text, enc))?;
                     Some(doc_edit(&uri, None, vec![e]))
                 })

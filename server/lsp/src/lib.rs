@@ -4,6 +4,7 @@
 
 mod actions;
 mod config;
+mod confine;
 mod diagnostics;
 mod document;
 mod encoding;

@@ -2,6 +2,7 @@
 //! `$/progress`. A newer patch change stops a scan at its next chunk, and its results are
 //! dropped rather than published over the newer ones.
 
+use crate::confine::{self, Kind};
 use crate::document::Snapshot;
 use crate::matching;
 use crate::pool;
@@ -16,23 +17,22 @@ use tower_lsp_server::ls_types::{NumberOrString, Uri};
 const CHUNK: usize = 64;
 
 pub async fn scan_workspace(state: &Arc<State>, generation: u64) {
-    let roots = state.roots();
-    if roots.is_empty() {
+    let workspace = state.workspace();
+    if workspace.folders().is_empty() {
         return;
     }
+    // The walk does not follow links; each file is checked anyway (its real path inside).
     let files = pool::background()
         .run(move || {
-            project::files::collect(&roots).unwrap_or_default().into_iter().filter(|p| is_rust(p)).collect::<Vec<_>>()
+            let found = project::files::collect(workspace.folders()).unwrap_or_default();
+            found
+                .into_iter()
+                .filter_map(|p| Some((workspace.check_path(&p, Kind::Rust).ok()?, Uri::from_file_path(&p)?)))
+                .collect::<Vec<_>>()
         })
         .await
         .unwrap_or_default();
-    let closed: Vec<(PathBuf, Uri)> = files
-        .into_iter()
-        .filter_map(|p| {
-            let uri = Uri::from_file_path(&p)?;
-            (!state.docs.contains_key(&uri)).then_some((p, uri))
-        })
-        .collect();
+    let closed: Vec<(PathBuf, Uri)> = files.into_iter().filter(|(_, uri)| !state.docs.contains_key(uri)).collect();
     let patches = state.active_patches();
     let progress = if state.caps.read().unwrap_or_else(|e| e.into_inner()).progress && !closed.is_empty() {
         let token = NumberOrString::String(format!("cocci-scan-{generation}"));
@@ -63,7 +63,7 @@ pub async fn scan_workspace(state: &Arc<State>, generation: u64) {
                 files
                     .par_iter()
                     .filter_map(|(path, uri)| {
-                        let text = std::fs::read_to_string(path).ok()?;
+                        let text = confine::read(path).ok()?;
                         let edition = st.editions.for_file(path);
                         let snap = Snapshot::from_disk(text, edition);
                         let results = matching::match_snapshot(&snap, &patches, &|| superseded(&st, generation))?;
@@ -92,15 +92,22 @@ pub async fn scan_workspace(state: &Arc<State>, generation: u64) {
     }
 }
 
-/// Matches one file that is not open, from disk (after the file changed), or clears it.
+/// Matches one file that is not open, from disk (after the file changed), or clears it. A
+/// file outside the workspace is left alone.
 pub async fn rescan_file(state: &Arc<State>, uri: Uri) {
-    let Some(path) = uri.to_file_path().map(|p| p.into_owned()) else { return };
+    let path = match state.workspace().check(&uri, Kind::Rust) {
+        Ok(real) => real,
+        Err(why) => {
+            tracing::info!("not matched: {why}");
+            return;
+        }
+    };
     let generation = state::patch_generation(state);
     let patches = state.active_patches();
     let st = state.clone();
     let matched = pool::background()
         .run(move || {
-            let text = std::fs::read_to_string(&path).ok()?;
+            let text = confine::read(&path).ok()?;
             let snap = Snapshot::from_disk(text, st.editions.for_file(&path));
             let results = matching::match_snapshot(&snap, &patches, &|| false)?;
             Some((snap.text, results))
@@ -125,8 +132,4 @@ fn superseded(state: &State, generation: u64) -> bool {
     state::patch_generation(state) != generation
         || state.shutdown.load(Ordering::SeqCst)
         || state.stopped.load(Ordering::SeqCst)
-}
-
-fn is_rust(p: &std::path::Path) -> bool {
-    p.extension().is_some_and(|e| e == "rs")
 }

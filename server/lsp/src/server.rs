@@ -2,6 +2,7 @@
 
 use crate::actions;
 use crate::config::Config;
+use crate::confine::{self, Kind, Workspace};
 use crate::document::{Document, Lang};
 use crate::encoding::Encoding;
 use crate::patches::PatchFile;
@@ -22,10 +23,22 @@ impl Server {
         Server { state: Arc::new(State::new(client)) }
     }
 
-    fn edition_of(&self, uri: &Uri) -> ra_ap_syntax::Edition {
-        match uri.to_file_path() {
-            Some(p) => self.state.editions.for_file(&p),
-            None => ra_ap_syntax::Edition::Edition2021,
+    /// A patch file read and parsed from disk (on the background pool), if it is one inside
+    /// the workspace.
+    async fn patch_from_disk(&self, uri: &Uri) -> Option<Arc<PatchFile>> {
+        let real = self.state.workspace().check(uri, Kind::Patch).ok()?;
+        let uri = uri.clone();
+        pool::background()
+            .run(move || Some(Arc::new(PatchFile::new(uri, confine::read(&real).ok()?, false))))
+            .await
+            .flatten()
+    }
+
+    /// Tells the user which settings were refused (and why).
+    async fn tell_refused(&self, refused: Vec<String>) {
+        for why in refused {
+            tracing::warn!("{why}");
+            self.state.client.show_message(MessageType::WARNING, format!("cocci: {why}")).await;
         }
     }
 }
@@ -59,10 +72,13 @@ impl LanguageServer for Server {
     async fn initialize(&self, params: InitializeParams) -> Result<InitializeResult> {
         let enc = negotiate_encoding(&params);
         *self.state.enc.write().unwrap_or_else(|e| e.into_inner()) = enc;
-        *self.state.roots.write().unwrap_or_else(|e| e.into_inner()) = roots_of(&params);
-        if let Some(config) = params.initialization_options.as_ref().and_then(Config::from_json) {
+        let workspace = Workspace::new(&roots_of(&params));
+        if let Some(mut config) = params.initialization_options.as_ref().and_then(Config::from_json) {
+            // Said to the user once initialized (a server speaks after its answer).
+            *self.state.refused_settings.lock().unwrap_or_else(|e| e.into_inner()) = config.confine(&workspace);
             *self.state.config.write().unwrap_or_else(|e| e.into_inner()) = config;
         }
+        *self.state.workspace.write().unwrap_or_else(|e| e.into_inner()) = workspace;
         let caps = &params.capabilities;
         *self.state.caps.write().unwrap_or_else(|e| e.into_inner()) = ClientCaps {
             watch_dynamic: caps
@@ -125,6 +141,8 @@ impl LanguageServer for Server {
     }
 
     async fn initialized(&self, _: InitializedParams) {
+        let refused = std::mem::take(&mut *self.state.refused_settings.lock().unwrap_or_else(|e| e.into_inner()));
+        self.tell_refused(refused).await;
         let watch = self.state.caps.read().unwrap_or_else(|e| e.into_inner()).watch_dynamic;
         if watch {
             let watchers = ["**/*.cocci", "**/*.rs"]
@@ -152,7 +170,21 @@ impl LanguageServer for Server {
     async fn did_open(&self, params: DidOpenTextDocumentParams) {
         let doc = params.text_document;
         let lang = Lang::of(&doc.uri, Some(doc.language_id.as_str()));
-        let edition = self.edition_of(&doc.uri);
+        let kind = match lang {
+            Lang::Rust => Kind::Rust,
+            Lang::Cocci => Kind::Patch,
+            Lang::Other => return,
+        };
+        // A document outside the workspace (a library's source, a patch elsewhere) is not
+        // kept: nothing is matched in it, and it matches nothing.
+        let real = match self.state.workspace().check(&doc.uri, kind) {
+            Ok(real) => real,
+            Err(why) => {
+                tracing::info!("document not served: {why}");
+                return;
+            }
+        };
+        let edition = self.state.editions.for_file(&real);
         // The store changes before any `.await`, so changes keep their order; parsing and
         // matching follow on the pools.
         self.state.docs.insert(doc.uri.clone(), Document::new(lang, doc.version, doc.text, edition));
@@ -185,14 +217,7 @@ impl LanguageServer for Server {
             // Not open any more: back to what the file on disk says.
             Lang::Rust => crate::scan::rescan_file(&self.state, uri).await,
             Lang::Cocci => {
-                let u = uri.clone();
-                let on_disk = pool::background()
-                    .run(move || {
-                        let text = std::fs::read_to_string(u.to_file_path()?).ok()?;
-                        Some(Arc::new(PatchFile::new(u, text, false)))
-                    })
-                    .await
-                    .flatten();
+                let on_disk = self.patch_from_disk(&uri).await;
                 let changed = {
                     let mut set = self.state.patches.write().unwrap_or_else(|e| e.into_inner());
                     // Opened again meanwhile: the editor's text rules.
@@ -208,28 +233,25 @@ impl LanguageServer for Server {
 
     async fn did_change_watched_files(&self, params: DidChangeWatchedFilesParams) {
         let mut patches_changed = false;
+        let workspace = self.state.workspace();
         for change in params.changes {
             let uri = change.uri;
-            let path = uri.path().as_str().to_owned();
-            if path.ends_with(".cocci") {
+            // Files outside the workspace (or of other kinds) are ignored.
+            if workspace.check(&uri, Kind::Patch).is_ok() {
                 if change.typ == FileChangeType::DELETED {
                     patches_changed |= self.state.patches.write().unwrap_or_else(|e| e.into_inner()).remove(&uri);
                     state::publish(&self.state, uri, None, Vec::new()).await;
                     continue;
                 }
-                let u = uri.clone();
-                let patch = pool::background()
-                    .run(move || {
-                        let text = std::fs::read_to_string(u.to_file_path()?).ok()?;
-                        Some(Arc::new(PatchFile::new(u, text, false)))
-                    })
-                    .await
-                    .flatten();
-                if let Some(patch) = patch {
+                if let Some(patch) = self.patch_from_disk(&uri).await {
                     patches_changed |= self.state.patches.write().unwrap_or_else(|e| e.into_inner()).set(patch);
                 }
-            } else if path.ends_with(".rs") && !self.state.docs.contains_key(&uri) {
-                crate::scan::rescan_file(&self.state, uri).await;
+            } else if workspace.check(&uri, Kind::Rust).is_ok() {
+                if !self.state.docs.contains_key(&uri) {
+                    crate::scan::rescan_file(&self.state, uri).await;
+                }
+            } else {
+                tracing::info!("watched-file change ignored: {}", uri.as_str());
             }
         }
         if patches_changed {
@@ -246,9 +268,11 @@ impl LanguageServer for Server {
         if params.settings.get("cocci").is_none() {
             return;
         }
-        if let Some(config) = Config::from_json(&params.settings) {
+        if let Some(mut config) = Config::from_json(&params.settings) {
+            let refused = config.confine(&self.state.workspace());
             *self.state.config.write().unwrap_or_else(|e| e.into_inner()) = config;
             state::schedule_patch_change(&self.state);
+            self.tell_refused(refused).await;
         }
     }
 

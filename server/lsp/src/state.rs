@@ -6,6 +6,7 @@
 //! a document (or of the patches) makes older work stop and drop its results.
 
 use crate::config::Config;
+use crate::confine::{self, Kind, Workspace};
 use crate::diagnostics;
 use crate::document::{Document, Lang, Snapshot};
 use crate::encoding::Encoding;
@@ -48,7 +49,10 @@ pub struct FileResults {
 pub struct State {
     pub client: Client,
     pub enc: RwLock<Encoding>,
-    pub roots: RwLock<Vec<PathBuf>>,
+    /// The workspace folders: what the server may read and edit (see `confine`).
+    pub workspace: RwLock<Workspace>,
+    /// Settings from `initialize` that were refused, to tell the user once initialized.
+    pub refused_settings: std::sync::Mutex<Vec<String>>,
     pub caps: RwLock<ClientCaps>,
     pub config: RwLock<Config>,
     pub docs: DashMap<Uri, Document>,
@@ -102,7 +106,8 @@ impl State {
         State {
             client,
             enc: RwLock::new(Encoding::Utf16),
-            roots: Default::default(),
+            workspace: Default::default(),
+            refused_settings: Default::default(),
             caps: Default::default(),
             config: Default::default(),
             docs: DashMap::new(),
@@ -124,8 +129,13 @@ impl State {
         *self.enc.read().unwrap_or_else(|e| e.into_inner())
     }
 
+    pub fn workspace(&self) -> Workspace {
+        self.workspace.read().unwrap_or_else(|e| e.into_inner()).clone()
+    }
+
+    /// The workspace folders as the client named them.
     pub fn roots(&self) -> Vec<PathBuf> {
-        self.roots.read().unwrap_or_else(|e| e.into_inner()).clone()
+        self.workspace().folders().to_vec()
     }
 
     pub fn config(&self) -> Config {
@@ -365,16 +375,17 @@ async fn parse_open_patch(state: &Arc<State>, uri: &Uri) {
     }
 }
 
-/// Loads every `.cocci` file under the workspace roots (not those open in the editor).
+/// Loads every `.cocci` file under the workspace folders (not those open in the editor).
 pub async fn load_patches_from_disk(state: &State) {
-    let roots = state.roots();
+    let workspace = state.workspace();
     let found = pool::background()
         .run(move || {
-            patches::discover(&roots)
+            patches::discover(workspace.folders())
                 .into_iter()
                 .filter_map(|p| {
+                    let real = workspace.check_path(&p, Kind::Patch).ok()?;
                     let uri = patches::uri_of(&p)?;
-                    let text = std::fs::read_to_string(&p).ok()?;
+                    let text = confine::read(&real).ok()?;
                     Some(Arc::new(PatchFile::new(uri, text, false)))
                 })
                 .collect::<Vec<_>>()
