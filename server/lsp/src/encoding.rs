@@ -23,8 +23,10 @@ impl<'t> Lines<'t> {
         Lines { index: LineIndex::new(text), text, enc }
     }
 
+    /// The LSP position of a byte offset (one past the text clamps to its end, one inside a
+    /// character to the character's start).
     pub fn position(&self, offset: TextSize) -> Position {
-        let offset = offset.min(self.index.len());
+        let offset = TextSize::new(self.text.floor_char_boundary(usize::from(offset)) as u32);
         let lc = self.index.line_col(offset);
         match self.enc {
             Encoding::Utf8 => Position::new(lc.line, lc.col),
@@ -97,6 +99,9 @@ mod tests {
             assert_eq!(l8.offset(Position::new(0, col)), TextSize::new(1), "byte {col} of the crab");
         }
         assert_eq!(l8.offset(Position::new(0, 6)), TextSize::new(5), "inside '漢'");
+        // And back: an offset inside a character is the character's position.
+        assert_eq!(l16.position(TextSize::new(3)), Position::new(0, 1));
+        assert_eq!(l16.position(TextSize::new(99)), Position::new(0, 5));
         // Every position of every line gives an offset where the text can be cut.
         for enc in [Encoding::Utf8, Encoding::Utf16] {
             let text = "é\r\n🦀x\n\u{10FFFF}";

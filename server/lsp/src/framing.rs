@@ -304,6 +304,42 @@ mod tests {
     }
 
     #[test]
+    fn any_bytes_end_in_frames_without_a_panic() {
+        // Pieces of valid and broken frames glued at random, and random bytes: every byte is
+        // consumed (as a frame or skipped), nothing panics, the reading ends.
+        let pieces: [&[u8]; 9] = [
+            b"Content-Length: ",
+            b"content-length:3",
+            b"12",
+            b"\r\n",
+            b"\r\n\r\n",
+            br#"{"jsonrpc":"2.0","id":1,"method":"x"}"#,
+            b"\xff\xfe\x00",
+            b"Content-Type: x\r\n",
+            b"}}]]",
+        ];
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for _ in 0..2000 {
+            let mut input = Vec::new();
+            for _ in 0..next() % 12 {
+                match next() % 4 {
+                    0 => input.extend((0..next() % 8).map(|_| next() as u8)),
+                    _ => input.extend(pieces[(next() % pieces.len() as u64) as usize]),
+                }
+            }
+            let out = frames(&input);
+            let bodies: usize = out.iter().map(|f| if let Frame::Body(b) = f { b.len() } else { 0 }).sum();
+            assert!(bodies <= input.len());
+        }
+    }
+
+    #[test]
     fn frames_split_anywhere_are_put_together() {
         let input = [msg(r#"{"a":1}"#), msg(r#"{"b":"é🦀"}"#)].concat();
         for cut in 0..input.len() {
