@@ -3,10 +3,12 @@
 //! edited. See `docs/editors.md` for editor set-up.
 
 mod actions;
+mod commands;
 mod config;
 mod confine;
 mod diagnostics;
 mod document;
+mod edits;
 mod encoding;
 mod framing;
 mod idle;
@@ -19,6 +21,7 @@ mod server;
 mod state;
 pub mod testing;
 mod transport;
+mod views;
 
 pub use server::Server;
 use std::sync::Arc;

@@ -1,6 +1,5 @@
 //! The protocol handlers: thin glue from LSP requests to the state and back.
 
-use crate::actions;
 use crate::config::Config;
 use crate::confine::{self, Kind, Workspace};
 use crate::document::{Document, Lang};
@@ -8,6 +7,7 @@ use crate::encoding::Encoding;
 use crate::patches::PatchFile;
 use crate::pool;
 use crate::state::{self, ClientCaps, State};
+use crate::{actions, commands, views};
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use tower_lsp_server::jsonrpc::Result;
@@ -125,10 +125,10 @@ impl LanguageServer for Server {
                 })),
                 execute_command_provider: Some(ExecuteCommandOptions {
                     commands: vec![
-                        actions::APPLY_TO_WORKSPACE.into(),
-                        actions::WORKSPACE_EDIT.into(),
-                        actions::APPLY_TO_FILE.into(),
-                        actions::SHOW_MATCHES.into(),
+                        commands::APPLY_TO_WORKSPACE.into(),
+                        commands::WORKSPACE_EDIT.into(),
+                        commands::APPLY_TO_FILE.into(),
+                        commands::SHOW_MATCHES.into(),
                     ],
                     work_done_progress_options: WorkDoneProgressOptions::default(),
                 }),
@@ -285,14 +285,14 @@ impl LanguageServer for Server {
     }
 
     async fn hover(&self, params: HoverParams) -> Result<Option<Hover>> {
-        Ok(actions::hover(&self.state, params).await)
+        Ok(views::hover(&self.state, params).await)
     }
 
     async fn code_lens(&self, params: CodeLensParams) -> Result<Option<Vec<CodeLens>>> {
-        Ok(Some(actions::code_lens(&self.state, &params.text_document.uri)))
+        Ok(Some(views::code_lens(&self.state, &params.text_document.uri)))
     }
 
     async fn execute_command(&self, params: ExecuteCommandParams) -> Result<Option<serde_json::Value>> {
-        actions::execute_command(&self.state, params).await.map_err(tower_lsp_server::jsonrpc::Error::invalid_params)
+        commands::execute_command(&self.state, params).await.map_err(tower_lsp_server::jsonrpc::Error::invalid_params)
     }
 }
