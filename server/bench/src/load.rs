@@ -310,7 +310,7 @@ async fn run(opts: Options) {
     while start.elapsed() < Duration::from_secs(opts.seconds) {
         // Changes due by now are sent at once (a slow pipe lowers the delivered rate).
         let due = (start.elapsed().as_secs_f64() * opts.rate as f64) as i64 + 1;
-        while (version as i64) - 1 < due {
+        while (version as i64) - 1 < due && start.elapsed() < Duration::from_secs(opts.seconds) {
             version += 1;
             let change = typist.next(&mut text);
             client.change(&big, version, change.range, &change.text).await;
