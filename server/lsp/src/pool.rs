@@ -4,8 +4,10 @@
 //!
 //! - `interactive`: open documents (their diagnostics, hovers, code actions), as many threads
 //!   as cores (at least 2);
-//! - `background`: the workspace (scans, files from disk, whole-workspace commands), half the
-//!   cores (at least 1), so a scan never holds up typing.
+//! - `background`: the workspace (scans, files from disk, whole-workspace commands), as many
+//!   threads as cores: a scan's chunks never queue in front of a document's jobs, though on a
+//!   busy machine they share the cores with them (as before; a lower priority for these
+//!   threads made scans crawl whenever anything else ran on the machine).
 //!
 //! Their threads have large stacks: parsing and matching recurse on nesting, and a file with
 //! thousands of nested blocks must not overflow a stack and abort the process (issue 12, item
@@ -81,7 +83,7 @@ pub fn interactive() -> &'static Pool {
 /// The workspace: scans, files from disk, whole-workspace commands.
 pub fn background() -> &'static Pool {
     static POOL: OnceLock<Pool> = OnceLock::new();
-    POOL.get_or_init(|| Pool::new("background", (cores() / 2).max(1)))
+    POOL.get_or_init(|| Pool::new("background", cores()))
 }
 
 #[cfg(test)]
