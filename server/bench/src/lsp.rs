@@ -63,7 +63,7 @@ async fn run(runs: usize) {
     println!("workspace: 1002 files; medians of {runs} runs");
 
     let t = Instant::now();
-    let mut client = Client::start(root, false, json!({})).await;
+    let client = Client::start(root, false, json!({})).await;
     client.scan_done().await;
     println!("  initial scan of the workspace from disk: {:8.1} ms", ms(t.elapsed()));
 

@@ -1,10 +1,11 @@
 //! Settings: which patches run (`cocci.patches`, globs) and at which severity their matches
 //! show (`cocci.severity`: patch file name or glob -> `error`, `warning`, `information`, `hint`).
 
+use crate::confine::Workspace;
 use crate::patches::PatchFile;
 use serde::Deserialize;
 use std::collections::BTreeMap;
-use std::path::PathBuf;
+use std::path::{Component, Path, PathBuf};
 use tower_lsp_server::ls_types::DiagnosticSeverity;
 
 #[derive(Clone, Debug, Default, Deserialize)]
@@ -34,6 +35,30 @@ impl Config {
         set.is_match(&path) || rel.iter().any(|r| set.is_match(r)) || path.file_name().is_some_and(|n| set.is_match(n))
     }
 
+    /// Refuses the `patches` globs that reach outside the workspace folders: with a `..`, or
+    /// absolute and not inside a folder (they could only ever select nothing: patches are found
+    /// inside the folders, but they say the user expects otherwise). Returns what was refused,
+    /// worded for the user.
+    pub fn confine(&mut self, workspace: &Workspace) -> Vec<String> {
+        let Some(globs) = &mut self.patches else { return Vec::new() };
+        let mut refused = Vec::new();
+        globs.retain(|g| {
+            let path = Path::new(g);
+            let outside = path.components().any(|c| c == Component::ParentDir)
+                || (path.is_absolute() && !workspace.contains(&literal_prefix(path)));
+            if outside {
+                refused.push(format!(
+                    "the cocci.patches glob `{g}` is refused: patches must be inside the workspace folders"
+                ));
+            }
+            !outside
+        });
+        if !refused.is_empty() && globs.is_empty() {
+            refused.push("no glob of cocci.patches is left: no patch runs".into());
+        }
+        refused
+    }
+
     /// The severity set for a patch, if any.
     pub fn severity_of(&self, patch: &PatchFile) -> Option<DiagnosticSeverity> {
         let name = patch.name();
@@ -42,6 +67,11 @@ impl Config {
             hit.then(|| parse_severity(sev)).flatten()
         })
     }
+}
+
+/// The leading components of a glob that hold no pattern: the folder it looks in.
+fn literal_prefix(glob: &Path) -> PathBuf {
+    glob.components().take_while(|c| !c.as_os_str().to_string_lossy().contains(['*', '?', '[', '{'])).collect()
 }
 
 fn build(globs: &[String]) -> globset::GlobSet {
@@ -61,5 +91,37 @@ fn parse_severity(s: &str) -> Option<DiagnosticSeverity> {
         "information" | "info" => Some(DiagnosticSeverity::INFORMATION),
         "hint" => Some(DiagnosticSeverity::HINT),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn patch_globs_outside_the_workspace_are_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let ws = dir.path().join("ws");
+        std::fs::create_dir_all(ws.join("lints")).unwrap();
+        let workspace = Workspace::new(std::slice::from_ref(&ws));
+        let inside = format!("{}/lints/*.cocci", ws.display());
+        let mut config = Config {
+            patches: Some(vec![
+                "lints/*.cocci".into(),
+                "**/*.cocci".into(),
+                inside.clone(),
+                "../shared/*.cocci".into(),
+                "lints/../../x.cocci".into(),
+                "/etc/*.cocci".into(),
+                format!("{}/../*.cocci", ws.display()),
+            ]),
+            ..Config::default()
+        };
+        let refused = config.confine(&workspace);
+        assert_eq!(config.patches.unwrap(), ["lints/*.cocci", "**/*.cocci", inside.as_str()]);
+        assert_eq!(refused.len(), 4, "{refused:?}");
+        assert!(refused[0].contains("`../shared/*.cocci` is refused"), "{refused:?}");
+        let mut only_outside = Config { patches: Some(vec!["../x/*.cocci".into()]), ..Config::default() };
+        assert_eq!(only_outside.confine(&workspace).len(), 2, "and says that nothing runs");
     }
 }

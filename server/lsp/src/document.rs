@@ -1,5 +1,9 @@
-//! Open documents: their text and version, and for Rust files the syntax tree (re-parsed
-//! incrementally on each change) and the caches matching keeps between versions.
+//! Open documents: their text and version, and for Rust files the caches matching keeps
+//! between versions (the syntax tree included).
+//!
+//! A `didChange` only edits the text: the handler must apply changes in arrival order before
+//! its first `.await`, so it does nothing that takes time or stack. The tree is brought up to
+//! date by the next match, on a pool thread (see [`Caches::tree`]).
 
 use crate::encoding::{Encoding, Lines};
 use ra_ap_syntax::{Edition, SourceFile, TextRange, TextSize};
@@ -27,9 +31,17 @@ impl Lang {
     }
 }
 
+/// A syntax tree and the text it is of.
+pub struct Tree {
+    text: Arc<str>,
+    parse: ra_ap_syntax::Parse<SourceFile>,
+}
+
 /// What matching keeps between versions of a document.
 #[derive(Default)]
 pub struct Caches {
+    /// The tree of the last text matched.
+    tree: Option<Tree>,
     /// Control-flow graphs of the bodies, by body text.
     pub graphs: cfg::CfgCache,
     /// Reports of a one-rule patch in one fn, by patch and fn text (see `matching`).
@@ -38,41 +50,47 @@ pub struct Caches {
     pub units_matched: usize,
 }
 
+impl Caches {
+    /// The syntax tree of `text`: the kept one if it is of this text, else the kept one
+    /// re-parsed incrementally over the span where the texts differ (however many changes made
+    /// the difference), else a full parse. Kept for the next time.
+    pub fn tree(&mut self, text: &Arc<str>, edition: Edition) -> ra_ap_syntax::Parse<SourceFile> {
+        let parse = match &self.tree {
+            Some(t) if *t.text == **text => return t.parse.clone(),
+            Some(t) => match minimal_edit(&t.text, text) {
+                Some((range, insert)) => t.parse.reparse(range, &insert, edition),
+                None => t.parse.clone(),
+            },
+            None => SourceFile::parse(text, edition),
+        };
+        self.tree = Some(Tree { text: text.clone(), parse: parse.clone() });
+        parse
+    }
+}
+
 pub struct Document {
     pub version: i32,
     pub text: Arc<str>,
     pub lang: Lang,
     pub edition: Edition,
-    /// The syntax tree of a Rust document.
-    pub parse: Option<ra_ap_syntax::Parse<SourceFile>>,
     pub caches: Arc<Mutex<Caches>>,
 }
 
 impl Document {
     pub fn new(lang: Lang, version: i32, text: String, edition: Edition) -> Document {
-        let parse = (lang == Lang::Rust).then(|| SourceFile::parse(&text, edition));
-        Document { version, text: text.into(), lang, edition, parse, caches: Default::default() }
+        Document { version, text: text.into(), lang, edition, caches: Default::default() }
     }
 
-    /// Applies the changes of a `didChange`, in order; the tree follows incrementally.
+    /// Applies the changes of a `didChange`, in order (each in the text the previous left).
     pub fn apply_changes(&mut self, version: i32, changes: Vec<TextDocumentContentChangeEvent>, enc: Encoding) {
         let mut text = self.text.to_string();
         for change in changes {
             match change.range {
                 Some(range) => {
                     let r = Lines::new(&text, enc).text_range(range);
-                    let (start, end) = (usize::from(r.start()), usize::from(r.end()));
-                    text.replace_range(start..end, &change.text);
-                    if let Some(parse) = &self.parse {
-                        self.parse = Some(parse.reparse(r, &change.text, self.edition));
-                    }
+                    text.replace_range(usize::from(r.start())..usize::from(r.end()), &change.text);
                 }
-                None => {
-                    text = change.text;
-                    if self.lang == Lang::Rust {
-                        self.parse = Some(SourceFile::parse(&text, self.edition));
-                    }
-                }
+                None => text = change.text,
             }
         }
         self.text = text.into();
@@ -80,13 +98,7 @@ impl Document {
     }
 
     pub fn snapshot(&self) -> Snapshot {
-        Snapshot {
-            version: self.version,
-            text: self.text.clone(),
-            edition: self.edition,
-            parse: self.parse.clone(),
-            caches: self.caches.clone(),
-        }
+        Snapshot { version: self.version, text: self.text.clone(), edition: self.edition, caches: self.caches.clone() }
     }
 }
 
@@ -96,15 +108,13 @@ pub struct Snapshot {
     pub version: i32,
     pub text: Arc<str>,
     pub edition: Edition,
-    pub parse: Option<ra_ap_syntax::Parse<SourceFile>>,
     pub caches: Arc<Mutex<Caches>>,
 }
 
 impl Snapshot {
     /// A file read from disk (not open in the editor).
     pub fn from_disk(text: String, edition: Edition) -> Snapshot {
-        let parse = Some(SourceFile::parse(&text, edition));
-        Snapshot { version: 0, text: text.into(), edition, parse, caches: Default::default() }
+        Snapshot { version: 0, text: text.into(), edition, caches: Default::default() }
     }
 }
 
@@ -149,6 +159,9 @@ mod tests {
     fn changes_apply_in_order_and_the_tree_follows() {
         use tower_lsp_server::ls_types::{Position, Range};
         let mut doc = Document::new(Lang::Rust, 1, "fn f() { a(); }\n".into(), Edition::Edition2021);
+        let tree_of = |doc: &Document| doc.caches.lock().unwrap().tree(&doc.text, doc.edition);
+        let first = tree_of(&doc);
+        assert_eq!(first.syntax_node().text().to_string(), &*doc.text);
         let change = |l1, c1, l2, c2, text: &str| TextDocumentContentChangeEvent {
             range: Some(Range::new(Position::new(l1, c1), Position::new(l2, c2))),
             range_length: None,
@@ -157,7 +170,12 @@ mod tests {
         // The second change's position is in the text the first left.
         doc.apply_changes(2, vec![change(0, 9, 0, 10, "b"), change(0, 13, 0, 13, " b();")], Encoding::Utf16);
         assert_eq!(&*doc.text, "fn f() { b(); b(); }\n");
-        assert_eq!(doc.parse.as_ref().unwrap().syntax_node().text().to_string(), &*doc.text);
         assert_eq!(doc.version, 2);
+        // Several versions later, the kept tree catches up in one step, equal to a full parse.
+        doc.apply_changes(3, vec![change(0, 3, 0, 4, "g")], Encoding::Utf16);
+        doc.apply_changes(4, vec![change(1, 0, 1, 0, "fn h() { { c } }\n")], Encoding::Utf16);
+        let tree = tree_of(&doc);
+        let full = SourceFile::parse(&doc.text, doc.edition);
+        assert_eq!(format!("{:#?}", tree.syntax_node()), format!("{:#?}", full.syntax_node()));
     }
 }

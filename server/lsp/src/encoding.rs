@@ -23,8 +23,10 @@ impl<'t> Lines<'t> {
         Lines { index: LineIndex::new(text), text, enc }
     }
 
+    /// The LSP position of a byte offset (one past the text clamps to its end, one inside a
+    /// character to the character's start).
     pub fn position(&self, offset: TextSize) -> Position {
-        let offset = offset.min(self.index.len());
+        let offset = TextSize::new(self.text.floor_char_boundary(usize::from(offset)) as u32);
         let lc = self.index.line_col(offset);
         match self.enc {
             Encoding::Utf8 => Position::new(lc.line, lc.col),
@@ -40,7 +42,10 @@ impl<'t> Lines<'t> {
         Range::new(self.position(r.start()), self.position(r.end()))
     }
 
-    /// The byte offset of `p`; positions past a line's end clamp to it, past the text to its end.
+    /// The byte offset of `p`. Never fails: as rust-analyzer does, a position past a line's end
+    /// clamps to it and one past the text to its end; one inside a character (a column in the
+    /// middle of a UTF-16 surrogate pair or of a UTF-8 sequence) clamps to the character's start,
+    /// so an edit there can never split a character (`String::replace_range` would panic).
     pub fn offset(&self, p: Position) -> TextSize {
         let Some(line) = self.index.line(p.line) else { return self.index.len() };
         let lc = match self.enc {
@@ -51,10 +56,11 @@ impl<'t> Lines<'t> {
         let line_text = &self.text[usize::from(line.start())..usize::from(line.end())];
         let content = line_text.trim_end_matches(['\n', '\r']).len();
         let text_end = line.start() + TextSize::new(content as u32);
-        match lc.and_then(|lc| self.index.offset(lc)) {
+        let o = match lc.and_then(|lc| self.index.offset(lc)) {
             Some(o) if o <= text_end => o,
             _ => text_end,
-        }
+        };
+        TextSize::new(self.text.floor_char_boundary(usize::from(o)) as u32)
     }
 
     pub fn text_range(&self, r: Range) -> TextRange {
@@ -79,6 +85,34 @@ mod tests {
         assert_eq!(l16.offset(Position::new(0, 4)), b);
         assert_eq!(l8.offset(Position::new(0, 8)), b);
         assert_eq!(l16.position(TextSize::new(text.len() as u32)), Position::new(1, 1));
+    }
+
+    #[test]
+    fn positions_inside_a_character_clamp_to_its_start() {
+        // '🦀' takes bytes 1..5 and UTF-16 units 1..3; '漢' bytes 5..8, unit 3.
+        let text = "a🦀漢b";
+        let l16 = Lines::new(text, Encoding::Utf16);
+        assert_eq!(l16.offset(Position::new(0, 2)), TextSize::new(1), "between the surrogates");
+        assert_eq!(l16.offset(Position::new(0, 3)), TextSize::new(5));
+        let l8 = Lines::new(text, Encoding::Utf8);
+        for col in 2..5 {
+            assert_eq!(l8.offset(Position::new(0, col)), TextSize::new(1), "byte {col} of the crab");
+        }
+        assert_eq!(l8.offset(Position::new(0, 6)), TextSize::new(5), "inside '漢'");
+        // And back: an offset inside a character is the character's position.
+        assert_eq!(l16.position(TextSize::new(3)), Position::new(0, 1));
+        assert_eq!(l16.position(TextSize::new(99)), Position::new(0, 5));
+        // Every position of every line gives an offset where the text can be cut.
+        for enc in [Encoding::Utf8, Encoding::Utf16] {
+            let text = "é\r\n🦀x\n\u{10FFFF}";
+            let lines = Lines::new(text, enc);
+            for line in 0..4 {
+                for col in 0..12 {
+                    let o = usize::from(lines.offset(Position::new(line, col)));
+                    assert!(text.is_char_boundary(o), "{enc:?} {line}:{col} -> {o}");
+                }
+            }
+        }
     }
 
     #[test]

@@ -3,28 +3,47 @@
 //! edited. See `docs/editors.md` for editor set-up.
 
 mod actions;
+mod commands;
 mod config;
+mod confine;
 mod diagnostics;
 mod document;
+mod edits;
 mod encoding;
+mod framing;
+mod idle;
+mod latest;
 mod matching;
 mod patches;
+mod pool;
 mod scan;
 mod server;
 mod state;
 pub mod testing;
+mod transport;
+mod views;
 
 pub use server::Server;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use tower_lsp_server::LspService;
 
-/// Serves the protocol on `input`/`output` until `exit`. Returns the process's exit status: 0
-/// after `shutdown` then `exit`, 1 for `exit` without `shutdown` (or the stream ending).
+/// Serves the protocol on `input`/`output` until `exit` or the end of the input. Returns the
+/// process's exit status: 0 after `shutdown` (then `exit` or the end of the input), 1
+/// otherwise.
 pub async fn serve<I, O>(input: I, output: O) -> i32
 where
     I: tokio::io::AsyncRead + Unpin,
-    O: tokio::io::AsyncWrite,
+    O: tokio::io::AsyncWrite + Unpin,
+{
+    serve_with(input, output, |_| ()).await
+}
+
+/// [`serve`], handing the server's state to `on_state` first (for tests).
+pub(crate) async fn serve_with<I, O>(input: I, output: O, on_state: impl FnOnce(Arc<state::State>)) -> i32
+where
+    I: tokio::io::AsyncRead + Unpin,
+    O: tokio::io::AsyncWrite + Unpin,
 {
     let mut state = None;
     let (service, socket) = LspService::new(|client| {
@@ -32,9 +51,13 @@ where
         state = Some(server.state.clone());
         server
     });
-    tower_lsp_server::Server::new(input, output, socket).serve(service).await;
-    let shut_down = state.is_some_and(|s: Arc<state::State>| s.shutdown.load(Ordering::SeqCst));
-    if shut_down { 0 } else { 1 }
+    let Some(state) = state else { return 2 };
+    on_state(state.clone());
+    let ended = transport::serve(input, output, service, socket).await;
+    tracing::info!("connection ended: {ended:?}");
+    // Background work (debounced matches, scans) stops and publishes nothing more.
+    state.stopped.store(true, Ordering::SeqCst);
+    if state.shutdown.load(Ordering::SeqCst) { 0 } else { 1 }
 }
 
 /// `cocci lsp`: the server on stdin/stdout, logs on stderr (`COCCI_LOG` sets the level).
@@ -42,12 +65,23 @@ pub fn run_stdio() -> i32 {
     let filter = tracing_subscriber::EnvFilter::try_from_env("COCCI_LOG")
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
     let _ = tracing_subscriber::fmt().with_writer(std::io::stderr).with_env_filter(filter).try_init();
-    let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
+    // The async threads only route messages and edit texts (parsing and matching run on the
+    // pools of `pool`): two are plenty, and the few blocking threads serve stdin/stdout.
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .max_blocking_threads(4)
+        .enable_all()
+        .build()
+    {
         Ok(rt) => rt,
         Err(e) => {
             eprintln!("cocci lsp: cannot start: {e}");
             return 2;
         }
     };
-    runtime.block_on(serve(tokio::io::stdin(), tokio::io::stdout()))
+    let status = runtime.block_on(serve(tokio::io::stdin(), tokio::io::stdout()));
+    // The thread reading stdin may be blocked in a read that never returns (`exit` came, the
+    // editor keeps the pipe open): do not wait for it.
+    runtime.shutdown_timeout(std::time::Duration::from_millis(100));
+    status
 }

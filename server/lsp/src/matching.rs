@@ -30,14 +30,23 @@ pub fn match_snapshot(
     patches: &[Arc<PatchFile>],
     cancelled: &dyn Fn() -> bool,
 ) -> Option<Vec<PatchReports>> {
+    if cancelled() {
+        return None;
+    }
     let mut caches = snap.caches.lock().unwrap_or_else(|e| e.into_inner());
+    // Superseded while waiting for the caches (another job of this document held them).
+    if cancelled() {
+        return None;
+    }
+    let parse = caches.tree(&snap.text, snap.edition);
     let mut used = Vec::new();
     let mut out = Vec::new();
     for patch in patches {
         if cancelled() {
             return None;
         }
-        let reports = guarded(&patch.name(), || match_patch(snap, patch, &mut caches, &mut used)).unwrap_or_default();
+        let reports =
+            guarded(&patch.name(), || match_patch(snap, &parse, patch, &mut caches, &mut used)).unwrap_or_default();
         out.push(PatchReports { patch: patch.clone(), reports });
     }
     // Forget fns that no longer exist (or patches that changed).
@@ -59,7 +68,13 @@ pub fn guarded<T>(what: &str, f: impl FnOnce() -> T) -> Option<T> {
     }
 }
 
-fn match_patch(snap: &Snapshot, patch: &PatchFile, caches: &mut Caches, used: &mut Vec<u64>) -> Vec<Report> {
+fn match_patch(
+    snap: &Snapshot,
+    parse: &ra_ap_syntax::Parse<ra_ap_syntax::SourceFile>,
+    patch: &PatchFile,
+    caches: &mut Caches,
+    used: &mut Vec<u64>,
+) -> Vec<Report> {
     // Debug builds only: a patch with this name panics, so tests can check that a panic while
     // matching is contained (no input is known to make the engine panic).
     #[cfg(debug_assertions)]
@@ -71,7 +86,6 @@ fn match_patch(snap: &Snapshot, patch: &PatchFile, caches: &mut Caches, used: &m
         return Vec::new();
     }
     let text = &*snap.text;
-    let Some(parse) = &snap.parse else { return Vec::new() };
     if !engine.is_local() {
         let given =
             Given { parse: Some(parse), graphs: Some(&mut caches.graphs), no_validation: true, ..Given::default() };
@@ -118,9 +132,33 @@ fn match_patch(snap: &Snapshot, patch: &PatchFile, caches: &mut Caches, used: &m
         no_validation: true,
         ..Given::default()
     };
-    reports.extend(engine.apply_given(text, snap.edition, given).reports);
+    let rest = engine.apply_given(text, snap.edition, given).reports;
+    reports.extend(not_seen_in_fns(rest, &reports));
     reports.sort_by_key(|r| (r.range.start(), r.range.end()));
     reports
+}
+
+/// The reports of the run outside the fns that the fns' own runs did not make. That run skips
+/// the fns' subtrees, but a pattern of items (`- fn f(..) {..}`, an attribute, `...` in a fn's
+/// body) is tried on the items of a file or module, fns included: such a match of a whole fn
+/// comes from both runs, and would show twice (issue 12, item 3). Each report of the fns' runs
+/// cancels one equal report of this run, so a match the whole-file run makes twice stays twice.
+fn not_seen_in_fns(rest: Vec<Report>, in_fns: &[Report]) -> Vec<Report> {
+    let mut unused: Vec<&Report> = in_fns.iter().collect();
+    rest.into_iter()
+        .filter(|r| match unused.iter().position(|u| same_match(u, r)) {
+            Some(i) => {
+                unused.swap_remove(i);
+                false
+            }
+            None => true,
+        })
+        .collect()
+}
+
+/// Two reports of one match (line/column positions aside: kept reports do not update them).
+fn same_match(a: &Report, b: &Report) -> bool {
+    a.range == b.range && a.rule_index == b.rule_index && a.kind == b.kind && a.message == b.message && a.fix == b.fix
 }
 
 /// The fns whose reports are kept separately: fns with bodies at item level (in the file,
@@ -163,6 +201,8 @@ fn relative(r: Report, base: TextSize) -> UnitReport {
     UnitReport { report: r, range, fix }
 }
 
+/// A kept report at its place in the current text. Only the byte ranges move: the server
+/// never reads the line/column positions of a report.
 fn absolute(u: &UnitReport, base: TextSize) -> Report {
     let abs = |o: i64| TextSize::new((o + i64::from(u32::from(base))).max(0) as u32);
     let mut r = u.report.clone();
@@ -229,5 +269,83 @@ mod tests {
         assert_eq!(&doc.text[std::ops::Range::<usize>::from(r.range)], "c.unwrap()");
         assert_eq!(&doc.text[std::ops::Range::<usize>::from(r.fix[0].range)], "c.unwrap()");
         assert_eq!(second[1].reports.len(), 1, "the path rule still finds its match");
+    }
+
+    /// Every test case of the repository: `(name, patch, input)`.
+    pub(crate) fn cases() -> Vec<(String, String, String)> {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../test-data/cases");
+        let mut out = Vec::new();
+        let mut dirs = vec![root.clone()];
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(&dir).unwrap().flatten() {
+                let p = entry.path();
+                if p.is_dir() {
+                    dirs.push(p);
+                } else if p.file_name().is_some_and(|n| n == "patch.cocci")
+                    && let Ok(input) = std::fs::read_to_string(dir.join("input.rs"))
+                {
+                    let name = dir.strip_prefix(&root).unwrap().display().to_string();
+                    out.push((name, std::fs::read_to_string(&p).unwrap(), input));
+                }
+            }
+        }
+        out.sort();
+        out
+    }
+
+    /// What the CLI reports: the engine on the whole text (`cocci check`).
+    fn cli_reports(patch: &PatchFile, text: &str) -> Vec<(TextRange, String)> {
+        let engine = Engine::new(&patch.parsed.patch);
+        if !engine.may_match(text) {
+            return Vec::new();
+        }
+        let mut out: Vec<_> =
+            engine.apply(text, Edition::Edition2021).reports.into_iter().map(|r| (r.range, r.message)).collect();
+        out.sort_by(|a, b| (a.0.start(), a.0.end(), &a.1).cmp(&(b.0.start(), b.0.end(), &b.1)));
+        out
+    }
+
+    /// The order of reports does not matter (the CLI's is rule by rule, the server's by place).
+    fn server_reports(results: &[PatchReports]) -> Vec<(TextRange, String)> {
+        let mut out: Vec<_> = results[0].reports.iter().map(|r| (r.range, r.message.clone())).collect();
+        out.sort_by(|a, b| (a.0.start(), a.0.end(), &a.1).cmp(&(b.0.start(), b.0.end(), &b.1)));
+        out
+    }
+
+    #[test]
+    fn per_fn_runs_report_what_the_cli_reports_on_every_case() {
+        // Issue 12, item 3: a match of a whole fn item (`- fn` / `+ const fn`) came once from the
+        // fn's own run and once from the run on the rest of the file.
+        let mut differ = Vec::new();
+        let cases = cases();
+        assert!(cases.len() > 250, "the test cases are found");
+        for (name, patch_text, input) in &cases {
+            let uri: Uri = "file:///p.cocci".parse().unwrap();
+            let patches = [Arc::new(PatchFile::new(uri, patch_text.clone(), false))];
+            if !patches[0].parsed.errors.is_empty() {
+                // The CLI refuses it; the server does not run it.
+                continue;
+            }
+            let mut doc = Document::new(Lang::Rust, 1, input.clone(), Edition::Edition2021);
+            let want = cli_reports(&patches[0], input);
+            let first = match_snapshot(&doc.snapshot(), &patches, &|| false).unwrap();
+            // Again from the kept reports, then after an edit that moves every fn down a line.
+            let again = match_snapshot(&doc.snapshot(), &patches, &|| false).unwrap();
+            let change = TextDocumentContentChangeEvent {
+                range: Some(Range::new(Position::new(0, 0), Position::new(0, 0))),
+                range_length: None,
+                text: "\n".into(),
+            };
+            doc.apply_changes(2, vec![change], Encoding::Utf16);
+            let moved = match_snapshot(&doc.snapshot(), &patches, &|| false).unwrap();
+            let want_moved = cli_reports(&patches[0], &doc.text);
+            let runs = [(&first, &want, "first run"), (&again, &want, "kept"), (&moved, &want_moved, "moved")];
+            for (got, want, when) in runs {
+                if server_reports(got) != *want {
+                    differ.push(format!("{name} ({when}): server {:?}\n  cli {want:?}", server_reports(got)));
+                }
+            }
+        }
+        assert!(differ.is_empty(), "{} differ:\n{}", differ.len(), differ.join("\n"));
     }
 }

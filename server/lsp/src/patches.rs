@@ -50,31 +50,30 @@ pub struct PatchSet {
 }
 
 impl PatchSet {
-    /// Sets a patch's text; `false` when nothing changed. Disk text never replaces editor text.
-    pub fn set(&mut self, uri: &Uri, text: String, from_editor: bool) -> bool {
-        if let Some(old) = self.files.get(uri.as_str())
-            && ((old.from_editor && !from_editor) || (*old.text == *text && old.from_editor == from_editor))
+    /// Sets a patch (parsed off the protocol's threads); `false` when nothing changed. Disk text
+    /// never replaces editor text.
+    pub fn set(&mut self, patch: Arc<PatchFile>) -> bool {
+        if let Some(old) = self.files.get(patch.uri.as_str())
+            && ((old.from_editor && !patch.from_editor)
+                || (*old.text == *patch.text && old.from_editor == patch.from_editor))
         {
             return false;
         }
-        self.files.insert(uri.as_str().to_owned(), Arc::new(PatchFile::new(uri.clone(), text, from_editor)));
+        self.files.insert(patch.uri.as_str().to_owned(), patch);
         true
     }
 
-    /// Forgets the editor's text (the document closed): back to the file on disk, if any.
-    pub fn close(&mut self, uri: &Uri) -> bool {
+    /// Forgets the editor's text (the document closed): back to the file on disk (`on_disk`,
+    /// read and parsed by the caller), if any.
+    pub fn close(&mut self, uri: &Uri, on_disk: Option<Arc<PatchFile>>) -> bool {
         let Some(old) = self.files.get(uri.as_str()) else { return false };
         if !old.from_editor {
             return false;
         }
-        match old.path().and_then(|p| std::fs::read_to_string(p).ok()) {
-            Some(text) => {
-                self.files.insert(uri.as_str().to_owned(), Arc::new(PatchFile::new(uri.clone(), text, false)));
-            }
-            None => {
-                self.files.remove(uri.as_str());
-            }
-        }
+        match on_disk {
+            Some(patch) => self.files.insert(uri.as_str().to_owned(), patch),
+            None => self.files.remove(uri.as_str()),
+        };
         true
     }
 

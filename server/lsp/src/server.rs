@@ -1,10 +1,13 @@
 //! The protocol handlers: thin glue from LSP requests to the state and back.
 
-use crate::actions;
 use crate::config::Config;
+use crate::confine::{self, Kind, Workspace};
 use crate::document::{Document, Lang};
 use crate::encoding::Encoding;
+use crate::patches::PatchFile;
+use crate::pool;
 use crate::state::{self, ClientCaps, State};
+use crate::{actions, commands, views};
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use tower_lsp_server::jsonrpc::Result;
@@ -20,10 +23,22 @@ impl Server {
         Server { state: Arc::new(State::new(client)) }
     }
 
-    fn edition_of(&self, uri: &Uri) -> ra_ap_syntax::Edition {
-        match uri.to_file_path() {
-            Some(p) => self.state.editions.for_file(&p),
-            None => ra_ap_syntax::Edition::Edition2021,
+    /// A patch file read and parsed from disk (on the background pool), if it is one inside
+    /// the workspace.
+    async fn patch_from_disk(&self, uri: &Uri) -> Option<Arc<PatchFile>> {
+        let real = self.state.workspace().check(uri, Kind::Patch).ok()?;
+        let uri = uri.clone();
+        pool::background()
+            .run(move || Some(Arc::new(PatchFile::new(uri, confine::read(&real).ok()?, false))))
+            .await
+            .flatten()
+    }
+
+    /// Tells the user which settings were refused (and why).
+    async fn tell_refused(&self, refused: Vec<String>) {
+        for why in refused {
+            tracing::warn!("{why}");
+            self.state.client.show_message(MessageType::WARNING, format!("cocci: {why}")).await;
         }
     }
 }
@@ -57,10 +72,13 @@ impl LanguageServer for Server {
     async fn initialize(&self, params: InitializeParams) -> Result<InitializeResult> {
         let enc = negotiate_encoding(&params);
         *self.state.enc.write().unwrap_or_else(|e| e.into_inner()) = enc;
-        *self.state.roots.write().unwrap_or_else(|e| e.into_inner()) = roots_of(&params);
-        if let Some(config) = params.initialization_options.as_ref().and_then(Config::from_json) {
+        let workspace = Workspace::new(&roots_of(&params));
+        if let Some(mut config) = params.initialization_options.as_ref().and_then(Config::from_json) {
+            // Said to the user once initialized (a server speaks after its answer).
+            *self.state.refused_settings.lock().unwrap_or_else(|e| e.into_inner()) = config.confine(&workspace);
             *self.state.config.write().unwrap_or_else(|e| e.into_inner()) = config;
         }
+        *self.state.workspace.write().unwrap_or_else(|e| e.into_inner()) = workspace;
         let caps = &params.capabilities;
         *self.state.caps.write().unwrap_or_else(|e| e.into_inner()) = ClientCaps {
             watch_dynamic: caps
@@ -70,6 +88,12 @@ impl LanguageServer for Server {
                 .and_then(|d| d.dynamic_registration)
                 .unwrap_or(false),
             progress: caps.window.as_ref().and_then(|w| w.work_done_progress).unwrap_or(false),
+            resolve_edit: caps
+                .text_document
+                .as_ref()
+                .and_then(|t| t.code_action.as_ref())
+                .and_then(|c| c.resolve_support.as_ref())
+                .is_some_and(|r| r.properties.iter().any(|p| p == "edit")),
             code_lens_refresh: caps
                 .workspace
                 .as_ref()
@@ -96,15 +120,15 @@ impl LanguageServer for Server {
                         CodeActionKind::new(actions::FIX_ALL),
                         CodeActionKind::REFACTOR_REWRITE,
                     ]),
-                    resolve_provider: Some(false),
+                    resolve_provider: Some(true),
                     work_done_progress_options: WorkDoneProgressOptions::default(),
                 })),
                 execute_command_provider: Some(ExecuteCommandOptions {
                     commands: vec![
-                        actions::APPLY_TO_WORKSPACE.into(),
-                        actions::WORKSPACE_EDIT.into(),
-                        actions::APPLY_TO_FILE.into(),
-                        actions::SHOW_MATCHES.into(),
+                        commands::APPLY_TO_WORKSPACE.into(),
+                        commands::WORKSPACE_EDIT.into(),
+                        commands::APPLY_TO_FILE.into(),
+                        commands::SHOW_MATCHES.into(),
                     ],
                     work_done_progress_options: WorkDoneProgressOptions::default(),
                 }),
@@ -117,6 +141,8 @@ impl LanguageServer for Server {
     }
 
     async fn initialized(&self, _: InitializedParams) {
+        let refused = std::mem::take(&mut *self.state.refused_settings.lock().unwrap_or_else(|e| e.into_inner()));
+        self.tell_refused(refused).await;
         let watch = self.state.caps.read().unwrap_or_else(|e| e.into_inner()).watch_dynamic;
         if watch {
             let watchers = ["**/*.cocci", "**/*.rs"]
@@ -144,15 +170,27 @@ impl LanguageServer for Server {
     async fn did_open(&self, params: DidOpenTextDocumentParams) {
         let doc = params.text_document;
         let lang = Lang::of(&doc.uri, Some(doc.language_id.as_str()));
-        let edition = self.edition_of(&doc.uri);
-        // The store changes before any `.await`, so changes keep their order.
-        self.state.docs.insert(doc.uri.clone(), Document::new(lang, doc.version, doc.text.clone(), edition));
+        let kind = match lang {
+            Lang::Rust => Kind::Rust,
+            Lang::Cocci => Kind::Patch,
+            Lang::Other => return,
+        };
+        // A document outside the workspace (a library's source, a patch elsewhere) is not
+        // kept: nothing is matched in it, and it matches nothing.
+        let real = match self.state.workspace().check(&doc.uri, kind) {
+            Ok(real) => real,
+            Err(why) => {
+                tracing::info!("document not served: {why}");
+                return;
+            }
+        };
+        let edition = self.state.editions.for_file(&real);
+        // The store changes before any `.await`, so changes keep their order; parsing and
+        // matching follow on the pools.
+        self.state.docs.insert(doc.uri.clone(), Document::new(lang, doc.version, doc.text, edition));
         match lang {
             Lang::Rust => state::schedule_match(&self.state, doc.uri, std::time::Duration::ZERO),
-            Lang::Cocci => {
-                self.state.patches.write().unwrap_or_else(|e| e.into_inner()).set(&doc.uri, doc.text, true);
-                self.patch_changed(&doc.uri).await;
-            }
+            Lang::Cocci => state::schedule_patch_parse(&self.state, doc.uri),
             Lang::Other => {}
         }
     }
@@ -167,11 +205,7 @@ impl LanguageServer for Server {
         };
         match lang {
             Lang::Rust => state::schedule_match(&self.state, uri, state::RUST_DEBOUNCE),
-            Lang::Cocci => {
-                let text = self.state.docs.get(&uri).map(|d| d.text.to_string()).unwrap_or_default();
-                self.state.patches.write().unwrap_or_else(|e| e.into_inner()).set(&uri, text, true);
-                self.patch_changed(&uri).await;
-            }
+            Lang::Cocci => state::schedule_patch_parse(&self.state, uri),
             Lang::Other => {}
         }
     }
@@ -183,7 +217,12 @@ impl LanguageServer for Server {
             // Not open any more: back to what the file on disk says.
             Lang::Rust => crate::scan::rescan_file(&self.state, uri).await,
             Lang::Cocci => {
-                let changed = self.state.patches.write().unwrap_or_else(|e| e.into_inner()).close(&uri);
+                let on_disk = self.patch_from_disk(&uri).await;
+                let changed = {
+                    let mut set = self.state.patches.write().unwrap_or_else(|e| e.into_inner());
+                    // Opened again meanwhile: the editor's text rules.
+                    !self.state.docs.contains_key(&uri) && set.close(&uri, on_disk)
+                };
                 if changed {
                     state::schedule_patch_change(&self.state);
                 }
@@ -194,26 +233,25 @@ impl LanguageServer for Server {
 
     async fn did_change_watched_files(&self, params: DidChangeWatchedFilesParams) {
         let mut patches_changed = false;
+        let workspace = self.state.workspace();
         for change in params.changes {
             let uri = change.uri;
-            let path = uri.path().as_str().to_owned();
-            if path.ends_with(".cocci") {
-                let deleted = change.typ == FileChangeType::DELETED;
-                let text =
-                    if deleted { None } else { uri.to_file_path().and_then(|p| std::fs::read_to_string(p).ok()) };
-                {
-                    let mut set = self.state.patches.write().unwrap_or_else(|e| e.into_inner());
-                    patches_changed |= match text {
-                        _ if deleted => set.remove(&uri),
-                        Some(text) => set.set(&uri, text, false),
-                        None => false,
-                    };
-                }
-                if deleted {
+            // Files outside the workspace (or of other kinds) are ignored.
+            if workspace.check(&uri, Kind::Patch).is_ok() {
+                if change.typ == FileChangeType::DELETED {
+                    patches_changed |= self.state.patches.write().unwrap_or_else(|e| e.into_inner()).remove(&uri);
                     state::publish(&self.state, uri, None, Vec::new()).await;
+                    continue;
                 }
-            } else if path.ends_with(".rs") && !self.state.docs.contains_key(&uri) {
-                crate::scan::rescan_file(&self.state, uri).await;
+                if let Some(patch) = self.patch_from_disk(&uri).await {
+                    patches_changed |= self.state.patches.write().unwrap_or_else(|e| e.into_inner()).set(patch);
+                }
+            } else if workspace.check(&uri, Kind::Rust).is_ok() {
+                if !self.state.docs.contains_key(&uri) {
+                    crate::scan::rescan_file(&self.state, uri).await;
+                }
+            } else {
+                tracing::info!("watched-file change ignored: {}", uri.as_str());
             }
         }
         if patches_changed {
@@ -230,9 +268,11 @@ impl LanguageServer for Server {
         if params.settings.get("cocci").is_none() {
             return;
         }
-        if let Some(config) = Config::from_json(&params.settings) {
+        if let Some(mut config) = Config::from_json(&params.settings) {
+            let refused = config.confine(&self.state.workspace());
             *self.state.config.write().unwrap_or_else(|e| e.into_inner()) = config;
             state::schedule_patch_change(&self.state);
+            self.tell_refused(refused).await;
         }
     }
 
@@ -240,28 +280,19 @@ impl LanguageServer for Server {
         Ok(Some(actions::code_actions(&self.state, params).await))
     }
 
+    async fn code_action_resolve(&self, action: CodeAction) -> Result<CodeAction> {
+        Ok(actions::resolve(&self.state, action).await)
+    }
+
     async fn hover(&self, params: HoverParams) -> Result<Option<Hover>> {
-        Ok(actions::hover(&self.state, params).await)
+        Ok(views::hover(&self.state, params).await)
     }
 
     async fn code_lens(&self, params: CodeLensParams) -> Result<Option<Vec<CodeLens>>> {
-        Ok(Some(actions::code_lens(&self.state, &params.text_document.uri)))
+        Ok(Some(views::code_lens(&self.state, &params.text_document.uri)))
     }
 
     async fn execute_command(&self, params: ExecuteCommandParams) -> Result<Option<serde_json::Value>> {
-        actions::execute_command(&self.state, params).await.map_err(tower_lsp_server::jsonrpc::Error::invalid_params)
-    }
-}
-
-impl Server {
-    /// An open patch changed: its errors show at once, re-matching follows after a pause.
-    async fn patch_changed(&self, uri: &Uri) {
-        let patch = self.state.patches.read().unwrap_or_else(|e| e.into_inner()).get(uri);
-        if let Some(patch) = patch {
-            let version = self.state.docs.get(uri).map(|d| d.version);
-            let diags = crate::diagnostics::for_patch(&patch, self.state.enc());
-            state::publish(&self.state, uri.clone(), version, diags).await;
-        }
-        state::schedule_patch_change(&self.state);
+        commands::execute_command(&self.state, params).await.map_err(tower_lsp_server::jsonrpc::Error::invalid_params)
     }
 }

@@ -1,16 +1,19 @@
 //! The server's state, shared by the protocol handlers and the background work they start.
 //!
-//! Handlers run concurrently (tower-lsp polls several at once), so each applies its change to
-//! the state before its first `.await`, and no map guard is held across an `.await`. Matching
-//! runs on blocking threads on a snapshot; a newer version of a document makes older work drop
-//! its results.
+//! Handlers run concurrently, so each applies its change to the state before its first
+//! `.await`, and no map guard is held across an `.await`. Handlers only edit texts and flags:
+//! every parse and match runs on the worker pools (`pool`) on a snapshot, and a newer version of
+//! a document (or of the patches) makes older work stop and drop its results.
 
 use crate::config::Config;
+use crate::confine::{self, Kind, Workspace};
 use crate::diagnostics;
 use crate::document::{Document, Lang, Snapshot};
 use crate::encoding::Encoding;
+use crate::latest::Latest;
 use crate::matching::{self, PatchReports};
 use crate::patches::{self, PatchFile, PatchSet};
+use crate::pool;
 use dashmap::DashMap;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -29,20 +32,27 @@ pub const PATCH_DEBOUNCE: Duration = Duration::from_millis(60);
 pub struct ClientCaps {
     pub watch_dynamic: bool,
     pub progress: bool,
+    /// The client resolves the edits of code actions (`codeAction/resolve`).
+    pub resolve_edit: bool,
     pub code_lens_refresh: bool,
 }
 
 /// The last match results of a file (open or scanned from disk).
 pub struct FileResults {
     pub version: Option<i32>,
+    /// The patch generation they were matched with.
+    pub patch_gen: u64,
     pub text: Arc<str>,
-    pub per_patch: Vec<PatchReports>,
+    pub per_patch: Arc<Vec<PatchReports>>,
 }
 
 pub struct State {
     pub client: Client,
     pub enc: RwLock<Encoding>,
-    pub roots: RwLock<Vec<PathBuf>>,
+    /// The workspace folders: what the server may read and edit (see `confine`).
+    pub workspace: RwLock<Workspace>,
+    /// Settings from `initialize` that were refused, to tell the user once initialized.
+    pub refused_settings: std::sync::Mutex<Vec<String>>,
     pub caps: RwLock<ClientCaps>,
     pub config: RwLock<Config>,
     pub docs: DashMap<Uri, Document>,
@@ -50,10 +60,45 @@ pub struct State {
     pub results: DashMap<Uri, FileResults>,
     /// The diagnostics last published for each file, to skip publishing the same set again.
     published: DashMap<Uri, (Option<i32>, u64)>,
+    /// `shutdown` was requested.
     pub shutdown: AtomicBool,
+    /// The connection ended: background work stops.
+    pub stopped: AtomicBool,
     /// Bumped by every patch change: older re-matching and scans stop.
     patch_gen: AtomicU64,
     pub editions: project::edition::Editions,
+    /// Background work scheduled or running (see `idle`).
+    pub work: Arc<crate::idle::Work>,
+    /// One match in flight per open Rust document.
+    doc_jobs: Arc<Latest<Uri>>,
+    /// One parse in flight per open patch.
+    patch_jobs: Arc<Latest<Uri>>,
+    pub stats: Stats,
+}
+
+/// Counts of the matching of open documents, for tests of the scheduling.
+#[derive(Default)]
+pub struct Stats {
+    /// Runs of a document's match job started.
+    pub match_runs: std::sync::atomic::AtomicUsize,
+    /// Match jobs on the pool now, per document, and the most ever at once for one document.
+    in_flight: DashMap<Uri, usize>,
+    pub max_in_flight: std::sync::atomic::AtomicUsize,
+}
+
+impl Stats {
+    fn job_started(&self, uri: &Uri) {
+        self.match_runs.fetch_add(1, Ordering::SeqCst);
+        let mut n = self.in_flight.entry(uri.clone()).or_default();
+        *n += 1;
+        self.max_in_flight.fetch_max(*n, Ordering::SeqCst);
+    }
+
+    fn job_ended(&self, uri: &Uri) {
+        if let Some(mut n) = self.in_flight.get_mut(uri) {
+            *n -= 1;
+        }
+    }
 }
 
 impl State {
@@ -61,7 +106,8 @@ impl State {
         State {
             client,
             enc: RwLock::new(Encoding::Utf16),
-            roots: Default::default(),
+            workspace: Default::default(),
+            refused_settings: Default::default(),
             caps: Default::default(),
             config: Default::default(),
             docs: DashMap::new(),
@@ -69,8 +115,13 @@ impl State {
             results: DashMap::new(),
             published: DashMap::new(),
             shutdown: AtomicBool::new(false),
+            stopped: AtomicBool::new(false),
             patch_gen: AtomicU64::new(0),
             editions: Default::default(),
+            work: Default::default(),
+            doc_jobs: Default::default(),
+            patch_jobs: Default::default(),
+            stats: Default::default(),
         }
     }
 
@@ -78,8 +129,13 @@ impl State {
         *self.enc.read().unwrap_or_else(|e| e.into_inner())
     }
 
+    pub fn workspace(&self) -> Workspace {
+        self.workspace.read().unwrap_or_else(|e| e.into_inner()).clone()
+    }
+
+    /// The workspace folders as the client named them.
     pub fn roots(&self) -> Vec<PathBuf> {
-        self.roots.read().unwrap_or_else(|e| e.into_inner()).clone()
+        self.workspace().folders().to_vec()
     }
 
     pub fn config(&self) -> Config {
@@ -100,45 +156,101 @@ impl State {
         self.docs.get(uri).map(|d| (d.lang, d.snapshot()))
     }
 
+    /// Returns once no background work is scheduled or running.
+    pub async fn idle(&self) {
+        self.work.idle().await
+    }
+
     fn version(&self, uri: &Uri) -> Option<i32> {
         self.docs.get(uri).map(|d| d.version)
     }
 
-    /// Matches the current version of a Rust document now (on a blocking thread).
-    pub async fn match_now(&self, uri: &Uri) -> Option<(Snapshot, Vec<PatchReports>)> {
+    /// Whether work on `version` of `uri` with the patches of `generation` is still wanted.
+    fn is_current(&self, uri: &Uri, version: i32, generation: u64) -> bool {
+        !self.stopped.load(Ordering::SeqCst)
+            && self.version(uri) == Some(version)
+            && self.patch_gen.load(Ordering::SeqCst) == generation
+    }
+
+    /// The current version of a Rust document and its match results: those published when they
+    /// are of this version and these patches, else matched now (on the interactive pool).
+    pub async fn results_now(&self, uri: &Uri) -> Option<(Snapshot, Arc<Vec<PatchReports>>)> {
+        let generation = patch_generation(self);
         let (Lang::Rust, snap) = self.snapshot(uri)? else { return None };
+        if let Some(r) = self.results.get(uri)
+            && r.version == Some(snap.version)
+            && r.patch_gen == generation
+        {
+            return Some((snap, r.per_patch.clone()));
+        }
         let patches = self.active_patches();
         let s = snap.clone();
-        let results = tokio::task::spawn_blocking(move || matching::match_snapshot(&s, &patches, &|| false)).await;
-        match results {
-            Ok(Some(r)) => Some((snap, r)),
-            _ => None,
-        }
+        let results = pool::interactive().run(move || matching::match_snapshot(&s, &patches, &|| false)).await??;
+        Some((snap, Arc::new(results)))
     }
 }
 
-/// Matches an open Rust document after a short pause, and publishes its diagnostics unless a
-/// newer version arrived meanwhile.
+/// Matches an open Rust document after a short pause and publishes its diagnostics, unless a
+/// newer version (or a patch change) arrived meanwhile. However many changes come, a document
+/// has at most one match in flight: changes during a run fold into one more run, on the last
+/// text (see `latest`); a run that a newer version supersedes stops before its next patch and
+/// publishes nothing.
 pub fn schedule_match(state: &Arc<State>, uri: Uri, debounce: Duration) {
+    let Some(mut driver) = state.doc_jobs.request(&uri) else { return };
+    let busy = state.work.begin();
     let state = state.clone();
     tokio::spawn(async move {
-        if !debounce.is_zero() {
-            tokio::time::sleep(debounce).await;
+        let _busy = busy;
+        let mut pause = debounce;
+        loop {
+            if !pause.is_zero() {
+                tokio::time::sleep(pause).await;
+            }
+            driver.begin();
+            match_document(&state, &uri).await;
+            if !driver.again() {
+                break;
+            }
+            pause = RUST_DEBOUNCE;
         }
-        let Some((Lang::Rust, snap)) = state.snapshot(&uri) else { return };
-        let patches = state.active_patches();
-        let version = snap.version;
-        let (s, st, u) = (snap.clone(), state.clone(), uri.clone());
-        let results = tokio::task::spawn_blocking(move || {
-            matching::match_snapshot(&s, &patches, &|| st.version(&u) != Some(version))
-        })
-        .await;
-        let Ok(Some(results)) = results else { return };
-        if state.version(&uri) != Some(version) {
-            return;
-        }
-        publish_results(&state, uri, Some(version), snap.text.clone(), results).await;
     });
+}
+
+/// One run of [`schedule_match`]: the current version against the current patches.
+async fn match_document(state: &Arc<State>, uri: &Uri) {
+    if state.stopped.load(Ordering::SeqCst) {
+        return;
+    }
+    // The generation before the patches: results are never newer-labelled than their patches.
+    let generation = patch_generation(state);
+    let Some((Lang::Rust, snap)) = state.snapshot(uri) else { return };
+    let version = snap.version;
+    let published = state.results.get(uri).is_some_and(|r| r.version == Some(version) && r.patch_gen == generation);
+    if published {
+        tracing::debug!("skip {} v{version} g{generation}: published", uri.as_str());
+        return;
+    }
+    let patches = state.active_patches();
+    let (st, u, s) = (state.clone(), uri.clone(), snap.clone());
+    state.stats.job_started(uri);
+    let started = std::time::Instant::now();
+    let results = pool::interactive()
+        .run(move || matching::match_snapshot(&s, &patches, &|| !st.is_current(&u, version, generation)))
+        .await
+        .flatten();
+    state.stats.job_ended(uri);
+    tracing::debug!(
+        "matched {} v{version} g{generation} ({} reports) in {:?}{}",
+        uri.as_str(),
+        results.as_ref().map_or(0, |r| r.iter().map(|p| p.reports.len()).sum::<usize>()),
+        started.elapsed(),
+        if results.is_none() { " (superseded)" } else { "" }
+    );
+    let Some(results) = results else { return };
+    if !state.is_current(uri, version, generation) {
+        return;
+    }
+    publish_results(state, uri.clone(), Some(version), generation, snap.text.clone(), results).await;
 }
 
 /// Stores a file's results and publishes them as diagnostics (skipping an unchanged set).
@@ -146,12 +258,13 @@ pub async fn publish_results(
     state: &State,
     uri: Uri,
     version: Option<i32>,
+    patch_gen: u64,
     text: Arc<str>,
     results: Vec<PatchReports>,
 ) {
     let config = state.config();
     let diags = diagnostics::for_reports(&results, &text, state.enc(), &config);
-    state.results.insert(uri.clone(), FileResults { version, text, per_patch: results });
+    state.results.insert(uri.clone(), FileResults { version, patch_gen, text, per_patch: Arc::new(results) });
     publish(state, uri, version, diags).await;
 }
 
@@ -180,13 +293,18 @@ pub async fn publish(state: &State, uri: Uri, version: Option<i32>, diags: Vec<D
 }
 
 /// After any patch change: publish the patches' own diagnostics, re-match the open Rust
-/// documents, re-scan the rest of the workspace, refresh code lenses.
+/// documents, re-scan the rest of the workspace, refresh code lenses. The generation moves at
+/// once (work on the older patches stops); the rest follows a pause (typing in a patch
+/// re-matches once per burst).
 pub fn schedule_patch_change(state: &Arc<State>) {
     let state = state.clone();
     let generation = state.patch_gen.fetch_add(1, Ordering::SeqCst) + 1;
+    tracing::debug!("patch change g{generation}");
+    let busy = state.work.begin();
     tokio::spawn(async move {
+        let _busy = busy;
         tokio::time::sleep(PATCH_DEBOUNCE).await;
-        if state.patch_gen.load(Ordering::SeqCst) != generation {
+        if state.patch_gen.load(Ordering::SeqCst) != generation || state.stopped.load(Ordering::SeqCst) {
             return;
         }
         publish_patch_diagnostics(&state).await;
@@ -215,19 +333,67 @@ pub async fn publish_patch_diagnostics(state: &State) {
     }
 }
 
-/// Loads every `.cocci` file under the workspace roots (not those open in the editor).
+/// An open patch changed: it is parsed (on the interactive pool), its errors show, and the
+/// patches' change follows. One parse in flight per patch; the last text wins.
+pub fn schedule_patch_parse(state: &Arc<State>, uri: Uri) {
+    let Some(mut driver) = state.patch_jobs.request(&uri) else { return };
+    let busy = state.work.begin();
+    let state = state.clone();
+    tokio::spawn(async move {
+        let _busy = busy;
+        loop {
+            driver.begin();
+            parse_open_patch(&state, &uri).await;
+            if !driver.again() {
+                break;
+            }
+        }
+    });
+}
+
+async fn parse_open_patch(state: &Arc<State>, uri: &Uri) {
+    let Some((Lang::Cocci, version, text)) = state.docs.get(uri).map(|d| (d.lang, d.version, d.text.clone())) else {
+        return;
+    };
+    let u = uri.clone();
+    let Some(patch) = pool::interactive().run(move || PatchFile::new(u, text.to_string(), true)).await else { return };
+    let patch = Arc::new(patch);
+    // Set only if still the document's text: under the set's lock, so a closing document (or
+    // an older parse finishing late) cannot interleave.
+    let changed = {
+        let mut set = state.patches.write().unwrap_or_else(|e| e.into_inner());
+        if state.version(uri) != Some(version) {
+            return;
+        }
+        set.set(patch.clone())
+    };
+    tracing::debug!("patch {} v{version}: changed {changed}, {} errors", uri.as_str(), patch.parsed.errors.len());
+    let diags = diagnostics::for_patch(&patch, state.enc());
+    publish(state, uri.clone(), Some(version), diags).await;
+    if changed {
+        schedule_patch_change(state);
+    }
+}
+
+/// Loads every `.cocci` file under the workspace folders (not those open in the editor).
 pub async fn load_patches_from_disk(state: &State) {
-    let roots = state.roots();
-    let found = tokio::task::spawn_blocking(move || {
-        patches::discover(&roots)
-            .into_iter()
-            .filter_map(|p| Some((patches::uri_of(&p)?, std::fs::read_to_string(&p).ok()?)))
-            .collect::<Vec<_>>()
-    })
-    .await
-    .unwrap_or_default();
+    let workspace = state.workspace();
+    let found = pool::background()
+        .run(move || {
+            patches::discover(workspace.folders())
+                .into_iter()
+                .filter_map(|p| {
+                    let real = workspace.check_path(&p, Kind::Patch).ok()?;
+                    let uri = patches::uri_of(&p)?;
+                    let text = confine::read(&real).ok()?;
+                    Some(Arc::new(PatchFile::new(uri, text, false)))
+                })
+                .collect::<Vec<_>>()
+        })
+        .await
+        .unwrap_or_default();
     let mut set = state.patches.write().unwrap_or_else(|e| e.into_inner());
-    for (uri, text) in found {
-        set.set(&uri, text, false);
+    for patch in found {
+        set.set(patch);
     }
 }

@@ -1,35 +1,45 @@
-//! A language client for tests and benchmarks: speaks JSON-RPC to a server running in the same
-//! process over an in-memory duplex stream, answers the server's own requests (registration,
-//! progress, edits), and collects what the server publishes. It panics when the server does not
-//! answer in time: it is meant for tests.
+//! A language client for tests and benchmarks: speaks JSON-RPC to a server (in the same
+//! process over an in-memory duplex stream, or any pair of streams such as a child process's
+//! pipes), answers the server's own requests (registration, progress, edits), and collects what
+//! the server publishes. It panics when the server does not answer in time: it is meant for tests.
 
 use serde_json::{Value, json};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
-use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader, DuplexStream, WriteHalf};
+use std::time::{Duration, Instant};
+use tokio::io::{AsyncBufReadExt, AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt, BufReader};
 use tokio::sync::{Notify, oneshot};
 
 pub const TIMEOUT: Duration = Duration::from_secs(20);
 
+type Writer = Arc<tokio::sync::Mutex<Box<dyn AsyncWrite + Send + Unpin>>>;
+
 #[derive(Default)]
 struct Inbox {
-    /// Every notification, in order.
+    /// Every notification, in order, with when it arrived.
     notifications: Vec<Value>,
+    arrivals: Vec<Instant>,
     /// Edits the server asked the client to apply (`workspace/applyEdit`).
     applied_edits: Vec<Value>,
     /// Requests the server sent, by method.
     server_requests: HashMap<String, Vec<Value>>,
+    /// Server requests of these methods are recorded but never answered.
+    held: HashSet<String>,
     responses: HashMap<i64, oneshot::Sender<Value>>,
+    /// Responses to no request of ours (errors with a `null` id, for garbage we sent).
+    stray_responses: Vec<Value>,
 }
 
 pub struct Client {
-    writer: Arc<tokio::sync::Mutex<WriteHalf<DuplexStream>>>,
+    writer: Writer,
     inbox: Arc<Mutex<Inbox>>,
     arrived: Arc<Notify>,
-    next_id: i64,
+    next_id: AtomicI64,
     server: Option<tokio::task::JoinHandle<i32>>,
+    /// The in-process server's state (to wait until it is idle).
+    state: Option<Arc<crate::state::State>>,
     pub root: PathBuf,
     /// What `initialize` answered.
     pub last_initialize: Option<Value>,
@@ -39,41 +49,86 @@ pub fn uri(path: &Path) -> String {
     format!("file://{}", path.display())
 }
 
-async fn write_message(writer: &tokio::sync::Mutex<WriteHalf<DuplexStream>>, msg: &Value) {
+async fn write_message(writer: &Writer, msg: &Value) {
     let body = msg.to_string();
+    write_bytes(writer, format!("Content-Length: {}\r\n\r\n{}", body.len(), body).as_bytes()).await;
+}
+
+async fn write_bytes(writer: &Writer, bytes: &[u8]) {
     let mut w = writer.lock().await;
-    w.write_all(format!("Content-Length: {}\r\n\r\n{}", body.len(), body).as_bytes()).await.unwrap();
-    w.flush().await.unwrap();
+    // A server that exited has closed its end: the test notices through its answers.
+    let _ = w.write_all(bytes).await;
+    let _ = w.flush().await;
 }
 
 impl Client {
-    /// Starts a server on `root` and initializes it. `utf8`: offer UTF-8 positions.
+    /// Starts a server in this process on `root` and initializes it. `utf8`: offer UTF-8
+    /// positions.
     pub async fn start(root: &Path, utf8: bool, options: Value) -> Client {
+        Client::start_with(root, utf8, options, false).await
+    }
+
+    /// [`Client::start`]; `resolve_edits`: the client resolves code actions' edits lazily (as
+    /// VS Code and Neovim do).
+    pub async fn start_with(root: &Path, utf8: bool, options: Value, resolve_edits: bool) -> Client {
         let (client_side, server_side) = tokio::io::duplex(1 << 20);
         let (server_read, server_write) = tokio::io::split(server_side);
-        let server = tokio::spawn(crate::serve(server_read, server_write));
+        let (state_tx, state_rx) = oneshot::channel();
+        let server = tokio::spawn(crate::serve_with(server_read, server_write, move |state| {
+            let _ = state_tx.send(state);
+        }));
         let (read, write) = tokio::io::split(client_side);
-        let writer = Arc::new(tokio::sync::Mutex::new(write));
+        let mut client = Client::connect(read, write, root);
+        client.server = Some(server);
+        client.state = state_rx.await.ok();
+        client.initialize_with(utf8, options, resolve_edits).await;
+        client
+    }
+
+    /// A client on the streams of a server that runs elsewhere (a child process); not yet
+    /// initialized (see [`Client::initialize`]).
+    pub fn connect(
+        read: impl AsyncRead + Send + Unpin + 'static,
+        write: impl AsyncWrite + Send + Unpin + 'static,
+        root: &Path,
+    ) -> Client {
+        let writer: Writer = Arc::new(tokio::sync::Mutex::new(Box::new(write)));
         let inbox: Arc<Mutex<Inbox>> = Default::default();
         let arrived = Arc::new(Notify::new());
         tokio::spawn(read_loop(BufReader::new(read), writer.clone(), inbox.clone(), arrived.clone()));
-        let mut client = Client {
+        Client {
             writer,
             inbox,
             arrived,
-            next_id: 1,
-            server: Some(server),
+            next_id: AtomicI64::new(1),
+            server: None,
+            state: None,
             root: root.to_path_buf(),
             last_initialize: None,
+        }
+    }
+
+    /// `initialize` with the capabilities of a full-featured client, then `initialized`.
+    pub async fn initialize(&mut self, utf8: bool, options: Value) {
+        self.initialize_with(utf8, options, false).await
+    }
+
+    /// [`Client::initialize`], maybe announcing `codeAction/resolve` of edits.
+    pub async fn initialize_with(&mut self, utf8: bool, options: Value, resolve_edits: bool) {
+        let code_action = if resolve_edits {
+            json!({"dataSupport": true, "resolveSupport": {"properties": ["edit"]}})
+        } else {
+            json!({})
         };
+        let root = self.root.clone();
         let encodings = if utf8 { json!(["utf-8", "utf-16"]) } else { json!(["utf-16"]) };
-        let result = client
+        let result = self
             .request(
                 "initialize",
                 json!({
                     "processId": null,
-                    "rootUri": uri(root),
-                    "workspaceFolders": [{"uri": uri(root), "name": "ws"}],
+                    "rootUri": uri(&root),
+                    "workspaceFolders": [{"uri": uri(&root), "name": "ws"}],
                     "initializationOptions": options,
                     "capabilities": {
                         "general": {"positionEncodings": encodings},
@@ -84,39 +139,103 @@ impl Client {
                             "applyEdit": true,
                             "workspaceEdit": {"documentChanges": true}
                         },
-                        "textDocument": {"publishDiagnostics": {"versionSupport": true}}
+                        "textDocument": {"publishDiagnostics": {"versionSupport": true}, "codeAction": code_action}
                     }
                 }),
             )
             .await;
         assert!(result.get("capabilities").is_some(), "initialize answered {result}");
-        client.notify("initialized", json!({})).await;
-        client.last_initialize = Some(result);
-        client
+        self.notify("initialized", json!({})).await;
+        self.last_initialize = Some(result);
     }
 
-    pub async fn request(&mut self, method: &str, params: Value) -> Value {
-        let id = self.next_id;
-        self.next_id += 1;
-        let (tx, rx) = oneshot::channel();
-        self.inbox.lock().unwrap().responses.insert(id, tx);
-        write_message(&self.writer, &json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params})).await;
-        let response = tokio::time::timeout(TIMEOUT, rx).await.expect("the server answers in time").unwrap();
+    /// Sends a request and waits for its answer: the result, or `{"error": ...}`.
+    pub async fn request(&self, method: &str, params: Value) -> Value {
+        let response = self.request_raw(method, params).await;
         response.get("result").cloned().unwrap_or_else(|| json!({ "error": response.get("error") }))
     }
 
-    /// Sends raw text as a message body (to test garbage).
-    pub async fn send_raw(&mut self, body: &str) {
-        let mut w = self.writer.lock().await;
-        w.write_all(format!("Content-Length: {}\r\n\r\n{}", body.len(), body).as_bytes()).await.unwrap();
-        w.flush().await.unwrap();
+    /// Sends a request and waits for the whole response message.
+    pub async fn request_raw(&self, method: &str, params: Value) -> Value {
+        let rx = self.send_request(method, params).await;
+        tokio::time::timeout(TIMEOUT, rx).await.expect("the server answers in time").unwrap()
     }
 
-    pub async fn notify(&mut self, method: &str, params: Value) {
+    /// Sends a request without waiting: the answer arrives on the receiver.
+    pub async fn send_request(&self, method: &str, params: Value) -> oneshot::Receiver<Value> {
+        let id = self.next_id.fetch_add(1, Ordering::SeqCst);
+        let (tx, rx) = oneshot::channel();
+        self.inbox.lock().unwrap().responses.insert(id, tx);
+        write_message(&self.writer, &json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params})).await;
+        rx
+    }
+
+    /// Sends raw text as a message body, with a correct header (to test garbage).
+    pub async fn send_raw(&self, body: &str) {
+        self.send_bytes(format!("Content-Length: {}\r\n\r\n{}", body.len(), body).as_bytes()).await;
+    }
+
+    /// Sends raw bytes, headers included (to test broken framing).
+    pub async fn send_bytes(&self, bytes: &[u8]) {
+        write_bytes(&self.writer, bytes).await;
+    }
+
+    /// Closes the server's input (as an editor that quits without `exit`).
+    pub async fn close_input(&self) {
+        let _ = self.writer.lock().await.shutdown().await;
+    }
+
+    /// Server requests of `method` are recorded but left unanswered from now on.
+    pub fn hold(&self, method: &str) {
+        self.inbox.lock().unwrap().held.insert(method.to_owned());
+    }
+
+    /// Responses that answer none of our requests (e.g. `-32700` with a `null` id).
+    pub fn stray_responses(&self) -> Vec<Value> {
+        self.inbox.lock().unwrap().stray_responses.clone()
+    }
+
+    /// Waits for `n` stray responses.
+    pub async fn stray_responses_n(&self, n: usize) -> Vec<Value> {
+        let deadline = tokio::time::Instant::now() + TIMEOUT;
+        loop {
+            let notified = self.arrived.notified();
+            let stray = self.stray_responses();
+            if stray.len() >= n {
+                return stray;
+            }
+            if tokio::time::timeout_at(deadline, notified).await.is_err() {
+                panic!("expected {n} stray responses, got {stray:?}");
+            }
+        }
+    }
+
+    /// How many match runs of open documents the in-process server started, and the most that
+    /// were ever in flight for one document at once.
+    pub fn match_runs(&self) -> (usize, usize) {
+        let stats = &self.state.as_ref().expect("an in-process server").stats;
+        (stats.match_runs.load(Ordering::SeqCst), stats.max_in_flight.load(Ordering::SeqCst))
+    }
+
+    /// Waits until the in-process server has no work scheduled or running (debounced matches,
+    /// patch changes, scans): what it published last is then final.
+    pub async fn settled(&self) {
+        let state = self.state.as_ref().expect("settled() needs an in-process server");
+        // A round trip first: every message sent before has been handled (and has scheduled
+        // its work) once this is answered.
+        let nowhere = json!({"textDocument": {"uri": "file:///nowhere.rs"}, "position": {"line": 0, "character": 0}});
+        self.request("textDocument/hover", nowhere.clone()).await;
+        tokio::time::timeout(TIMEOUT, state.idle()).await.expect("the server settles in time");
+        // And a round trip after: what the server published before has arrived here (it writes
+        // everything in the order produced).
+        self.request("textDocument/hover", nowhere).await;
+    }
+
+    pub async fn notify(&self, method: &str, params: Value) {
         write_message(&self.writer, &json!({"jsonrpc": "2.0", "method": method, "params": params})).await;
     }
 
-    pub async fn open(&mut self, path: &Path, language: &str, version: i32, text: &str) {
+    pub async fn open(&self, path: &Path, language: &str, version: i32, text: &str) {
         self.notify(
             "textDocument/didOpen",
             json!({"textDocument": {"uri": uri(path), "languageId": language, "version": version, "text": text}}),
@@ -124,7 +243,7 @@ impl Client {
         .await;
     }
 
-    pub async fn change_all(&mut self, path: &Path, version: i32, text: &str) {
+    pub async fn change_all(&self, path: &Path, version: i32, text: &str) {
         self.notify(
             "textDocument/didChange",
             json!({"textDocument": {"uri": uri(path), "version": version}, "contentChanges": [{"text": text}]}),
@@ -133,7 +252,7 @@ impl Client {
     }
 
     /// An incremental change: replace the range (LSP positions) with `text`.
-    pub async fn change(&mut self, path: &Path, version: i32, range: [u32; 4], text: &str) {
+    pub async fn change(&self, path: &Path, version: i32, range: [u32; 4], text: &str) {
         let [l1, c1, l2, c2] = range;
         self.notify(
             "textDocument/didChange",
@@ -247,8 +366,41 @@ impl Client {
         self.inbox.lock().unwrap().server_requests.get(method).cloned().unwrap_or_default()
     }
 
+    /// Waits for a request of `method` from the server.
+    pub async fn server_request(&self, method: &str) -> Value {
+        let deadline = tokio::time::Instant::now() + TIMEOUT;
+        loop {
+            let notified = self.arrived.notified();
+            if let Some(r) = self.server_requests(method).pop() {
+                return r;
+            }
+            if tokio::time::timeout_at(deadline, notified).await.is_err() {
+                panic!("the server sent no {method}");
+            }
+        }
+    }
+
     pub fn applied_edits(&self) -> Vec<Value> {
         self.inbox.lock().unwrap().applied_edits.clone()
+    }
+
+    /// Every `publishDiagnostics` for `path` with when it arrived: `(when, diagnostics, version)`.
+    pub fn published(&self, path: &Path) -> Vec<(Instant, Vec<Value>, Option<i64>)> {
+        let want = uri(path);
+        let inbox = self.inbox.lock().unwrap();
+        inbox
+            .notifications
+            .iter()
+            .zip(&inbox.arrivals)
+            .filter(|(n, _)| n["method"] == "textDocument/publishDiagnostics" && n["params"]["uri"] == want.as_str())
+            .map(|(n, t)| {
+                (
+                    *t,
+                    n["params"]["diagnostics"].as_array().cloned().unwrap_or_default(),
+                    n["params"]["version"].as_i64(),
+                )
+            })
+            .collect()
     }
 
     /// `shutdown` then `exit`: the server's exit status.
@@ -264,16 +416,17 @@ impl Client {
         self.wait_exit().await
     }
 
-    async fn wait_exit(&mut self) -> i32 {
-        let server = self.server.take().unwrap();
+    /// Waits for the in-process server to end: its exit status.
+    pub async fn wait_exit(&mut self) -> i32 {
+        let server = self.server.take().expect("an in-process server");
         tokio::time::timeout(TIMEOUT, server).await.expect("the server exits").unwrap()
     }
 }
 
 /// Reads the server's messages: answers its requests, records everything.
 async fn read_loop(
-    mut reader: BufReader<tokio::io::ReadHalf<DuplexStream>>,
-    writer: Arc<tokio::sync::Mutex<WriteHalf<DuplexStream>>>,
+    mut reader: BufReader<impl AsyncRead + Unpin>,
+    writer: Writer,
     inbox: Arc<Mutex<Inbox>>,
     arrived: Arc<Notify>,
 ) {
@@ -288,8 +441,10 @@ async fn read_loop(
             if line.is_empty() {
                 break;
             }
-            if let Some(n) = line.strip_prefix("Content-Length:") {
-                length = n.trim().parse().unwrap_or(0);
+            if let Some((name, value)) = line.split_once(':')
+                && name.trim().eq_ignore_ascii_case("content-length")
+            {
+                length = value.trim().parse().unwrap_or(0);
             }
         }
         let mut body = vec![0; length];
@@ -303,22 +458,33 @@ async fn read_loop(
                 let result = {
                     let mut inbox = inbox.lock().unwrap();
                     inbox.server_requests.entry(method.to_owned()).or_default().push(msg.clone());
-                    if method == "workspace/applyEdit" {
+                    if inbox.held.contains(method) {
+                        None
+                    } else if method == "workspace/applyEdit" {
                         inbox.applied_edits.push(msg["params"]["edit"].clone());
-                        json!({"applied": true})
+                        Some(json!({"applied": true}))
                     } else if method == "workspace/configuration" {
-                        json!([])
+                        Some(json!([]))
                     } else {
-                        Value::Null
+                        Some(Value::Null)
                     }
                 };
-                write_message(&writer, &json!({"jsonrpc": "2.0", "id": msg["id"], "result": result})).await;
+                if let Some(result) = result {
+                    write_message(&writer, &json!({"jsonrpc": "2.0", "id": msg["id"], "result": result})).await;
+                }
             }
-            (Some(_), false) => inbox.lock().unwrap().notifications.push(msg),
+            (Some(_), false) => {
+                let mut inbox = inbox.lock().unwrap();
+                inbox.notifications.push(msg);
+                inbox.arrivals.push(Instant::now());
+            }
             (None, _) => {
-                let id = msg.get("id").and_then(Value::as_i64).unwrap_or(-1);
-                if let Some(tx) = inbox.lock().unwrap().responses.remove(&id) {
-                    let _ = tx.send(msg);
+                let mut inbox = inbox.lock().unwrap();
+                match msg.get("id").and_then(Value::as_i64).and_then(|id| inbox.responses.remove(&id)) {
+                    Some(tx) => {
+                        let _ = tx.send(msg);
+                    }
+                    None => inbox.stray_responses.push(msg),
                 }
             }
         }

@@ -1,0 +1,44 @@
+//! Edits for the editor: the engine's output on a whole text turned into one LSP edit,
+//! versioned for open documents. Always computed from the current text of a document (its
+//! version is sent along), never from results of an older version.
+
+use crate::document::minimal_edit;
+use crate::encoding::Lines;
+use crate::matching::guarded;
+use crate::patches::PatchFile;
+use engine::Engine;
+use ra_ap_syntax::Edition;
+use std::sync::Arc;
+use tower_lsp_server::ls_types::*;
+
+/// Applies patches one after the other to `text` (each sees what the previous left).
+pub fn apply_patches(text: &str, edition: Edition, patches: &[Arc<PatchFile>]) -> String {
+    let mut current = text.to_owned();
+    for p in patches {
+        let engine = Engine::new(&p.parsed.patch);
+        if !engine.may_match(&current) {
+            continue;
+        }
+        if let Some(out) = guarded(&p.name(), || engine.apply(&current, edition)) {
+            current = out.text;
+        }
+    }
+    current
+}
+
+pub fn doc_edit(uri: &Uri, version: Option<i32>, edits: Vec<TextEdit>) -> TextDocumentEdit {
+    TextDocumentEdit {
+        text_document: OptionalVersionedTextDocumentIdentifier { uri: uri.clone(), version },
+        edits: edits.into_iter().map(OneOf::Left).collect(),
+    }
+}
+
+pub fn workspace_edit(changes: Vec<TextDocumentEdit>) -> WorkspaceEdit {
+    WorkspaceEdit { document_changes: Some(DocumentChanges::Edits(changes)), ..WorkspaceEdit::default() }
+}
+
+/// The edit turning `old` into `new`, as one replacement.
+pub fn whole_file_edit(old: &str, new: &str, lines: &Lines) -> Option<TextEdit> {
+    let (range, text) = minimal_edit(old, new)?;
+    Some(TextEdit { range: lines.range(range), new_text: text })
+}

@@ -1,0 +1,146 @@
+//! Typing a patch keystroke by keystroke into an open `.cocci` file: once the typing stops and
+//! the server settles, what it publishes must be what `cocci check` reports on the final text,
+//! for every test case of the repository (issue 12, item 3).
+
+use lsp::testing::{Client, uri};
+use serde_json::{Value, json};
+use std::path::{Path, PathBuf};
+
+/// Every case: (name, patch, input).
+fn cases() -> Vec<(String, String, String)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../test-data/cases");
+    let mut out = Vec::new();
+    let mut dirs = vec![root.clone()];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap().flatten() {
+            let p = entry.path();
+            if p.is_dir() {
+                dirs.push(p);
+            } else if p.file_name().is_some_and(|n| n == "patch.cocci")
+                && let Ok(input) = std::fs::read_to_string(dir.join("input.rs"))
+            {
+                let patch = std::fs::read_to_string(&p).unwrap();
+                // Patches with errors do not run (the CLI refuses them).
+                if smpl::parse_patch(&patch).errors.is_empty() {
+                    out.push((dir.strip_prefix(&root).unwrap().display().to_string(), patch, input));
+                }
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// (line, UTF-16 column) of a byte offset.
+fn position(text: &str, offset: usize) -> (u64, u64) {
+    let before = &text[..offset];
+    let start = before.rfind('\n').map_or(0, |i| i + 1);
+    (before.matches('\n').count() as u64, text[start..offset].encode_utf16().count() as u64)
+}
+
+type Reported = ((u64, u64), (u64, u64), String);
+
+/// What `cocci check` reports: the engine on the whole text, when the patch may match at all.
+fn cli(patch: &str, text: &str) -> Vec<Reported> {
+    let parsed = smpl::parse_patch(patch);
+    let engine = engine::Engine::new(&parsed.patch);
+    if !engine.may_match(text) {
+        return Vec::new();
+    }
+    let mut out: Vec<Reported> = engine
+        .apply(text, engine::Edition::Edition2021)
+        .reports
+        .into_iter()
+        .map(|r| (position(text, r.range.start().into()), position(text, r.range.end().into()), r.message))
+        .collect();
+    out.sort();
+    out
+}
+
+fn published(diags: &[Value]) -> Vec<Reported> {
+    let pos = |p: &Value| (p["line"].as_u64().unwrap(), p["character"].as_u64().unwrap());
+    let mut out: Vec<Reported> = diags
+        .iter()
+        .map(|d| (pos(&d["range"]["start"]), pos(&d["range"]["end"]), d["message"].as_str().unwrap().to_owned()))
+        .collect();
+    out.sort();
+    out
+}
+
+/// Types `patch` into an empty open `.cocci` next to the case's input (open in the editor, and
+/// a copy only on disk); `None` when the server ends where the CLI does.
+async fn type_case(index: usize, name: &str, patch: &str, input: &str) -> Option<String> {
+    let ws = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(ws.path().join("src")).unwrap();
+    let (open, disk, cocci): (PathBuf, PathBuf, PathBuf) =
+        (ws.path().join("src/open.rs"), ws.path().join("src/disk.rs"), ws.path().join("p.cocci"));
+    std::fs::write(&open, input).unwrap();
+    std::fs::write(&disk, input).unwrap();
+    std::fs::write(&cocci, "").unwrap();
+    let client = Client::start(ws.path(), false, json!({})).await;
+    client.open(&open, "rust", 1, input).await;
+    client.open(&cocci, "cocci", 1, "").await;
+    // Keystrokes at the end of the text, as typed; a few pauses long enough for the half-typed
+    // patch to be parsed, matched and published while the typing goes on.
+    let (mut line, mut col, mut version) = (0u32, 0u32, 1);
+    let chars: Vec<char> = patch.chars().collect();
+    let pauses = [chars.len() / 4 + index % 7, chars.len() / 2, 3 * chars.len() / 4 + index % 5];
+    for (i, c) in chars.iter().enumerate() {
+        version += 1;
+        client.change(&cocci, version, [line, col, line, col], &c.to_string()).await;
+        if *c == '\n' {
+            (line, col) = (line + 1, 0);
+        } else {
+            col += c.len_utf16() as u32;
+        }
+        if pauses.contains(&i) {
+            tokio::time::sleep(std::time::Duration::from_millis(20 + (index % 4) as u64 * 25)).await;
+        }
+    }
+    client.settled().await;
+    let want = cli(patch, input);
+    let mut problems = Vec::new();
+    for (what, path) in [("open", &open), ("on disk", &disk)] {
+        // A file never reported on gets nothing published.
+        let got = client.last_diagnostics(path).map(|(d, _)| published(&d)).unwrap_or_default();
+        if got != want {
+            problems.push(format!("{name} ({what}, in {}):\n  server {got:?}\n  cli    {want:?}", ws.path().display()));
+        }
+    }
+    match client.last_diagnostics(&cocci) {
+        Some((d, v)) if d.is_empty() && v == Some(version as i64) => {}
+        other => problems.push(format!("{name}: the patch's own diagnostics end as {other:?}")),
+    }
+    client.shutdown_and_exit().await;
+    drop(ws);
+    (!problems.is_empty()).then(|| problems.join("\n"))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn typing_each_case_patch_ends_with_what_the_cli_reports() {
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(tracing_subscriber::EnvFilter::from_env("COCCI_LOG"))
+        .with_test_writer()
+        .try_init();
+    // COCCI_CASES=substring runs only the cases whose name holds it.
+    let only = std::env::var("COCCI_CASES").ok();
+    let cases: Vec<_> =
+        cases().into_iter().filter(|c| only.as_ref().is_none_or(|o| c.0.contains(o.as_str()))).collect();
+    assert!(only.is_some() || cases.len() > 250, "the cases are found");
+    let mut failures = Vec::new();
+    // A few cases at a time: each has its own server.
+    for (chunk_index, chunk) in cases.chunks(4).enumerate() {
+        let runs = chunk.iter().enumerate().map(|(i, (name, patch, input))| {
+            let (name, patch, input) = (name.clone(), patch.clone(), input.clone());
+            let index = chunk_index * 4 + i;
+            tokio::spawn(async move { type_case(index, &name, &patch, &input).await })
+        });
+        for run in runs.collect::<Vec<_>>() {
+            if let Some(problem) = run.await.unwrap() {
+                failures.push(problem);
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{} of {} cases differ:\n{}", failures.len(), cases.len(), failures.join("\n"));
+    let _ = uri;
+}
