@@ -124,6 +124,12 @@ impl<'p> Engine<'p> {
         self
     }
 
+    /// The engine as `cocci apply` and the language server run it by default: code-as-data
+    /// macros ([`CODE_AS_DATA_MACROS`]) are not entered.
+    pub fn standard(patch: &'p Patch) -> Engine<'p> {
+        Engine::new(patch).with_opaque_macros(CODE_AS_DATA_MACROS.iter().copied())
+    }
+
     /// Defines virtual rules (`-D name`): rules depending on them see them as matched. Names the
     /// patch does not declare `virtual` are returned as errors.
     pub fn define(&mut self, names: &[String]) -> Result<(), Vec<String>> {

@@ -604,9 +604,10 @@ impl Ctx<'_> {
             // Shortest path: the code between matches neither the pattern before nor after.
             let passes_prev = gap.prev.is_some_and(|p| g.is_stmt(y) && !any && self.probe(p, g, y, st));
             // A `when` holds on every path walked, relaxed ones included: an error exit only
-            // frees a path from reaching what follows the `...`.
+            // frees a path from reaching what follows the `...`. A relaxed path that comes back
+            // to the statement before the `...` (a `continue` in a loop) just ends there.
             if passes_prev || !self.node_whens_ok(whens, &own, st) {
-                if stop_at_targets {
+                if stop_at_targets && !(passes_prev && relaxed) {
                     ex.failed = true;
                 }
                 continue;

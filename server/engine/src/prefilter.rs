@@ -39,8 +39,11 @@ impl Req {
         let of = |q: &Pat| Req::of_pat_with(q, rule, bound);
         match p {
             Pat::Token(t) if t.kind == SyntaxKind::IDENT => Req::Word(t.text.clone()),
-            // Keywords are words the code must hold too (`let`, `match`, `unsafe`).
-            Pat::Token(t) if t.kind.is_keyword(crate::EDITION_FOR_PATCHES) => Req::Word(t.text.clone()),
+            // Keywords are words the code must hold too (`let`, `match`, `unsafe`); not `return`,
+            // which falling off the end of a fn matches.
+            Pat::Token(t) if t.kind.is_keyword(crate::EDITION_FOR_PATCHES) && t.kind != SyntaxKind::RETURN_KW => {
+                Req::Word(t.text.clone())
+            }
             Pat::Token(_) | Pat::Dots(_) | Pat::Optional(_) => Req::True,
             Pat::Node(n) => Req::All(n.children.iter().map(of).collect()),
             Pat::Meta(m) if bound(m.id).is_some() => {

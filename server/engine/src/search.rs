@@ -153,6 +153,11 @@ impl Ctx<'_> {
             if out.len() >= limit {
                 return;
             }
+            // A run on a file's other parts does not start in the parts it skips (the runs on
+            // those parts find what starts there).
+            if !self.skip.is_empty() && self.skip.contains(&stmts[j].range()) {
+                continue;
+            }
             let mut st = base.child();
             let root = &stmts[j];
             let mut found = Found::new(out, limit);

@@ -15,7 +15,7 @@ use tower_lsp_server::ls_types::*;
 pub fn apply_patches(text: &str, edition: Edition, patches: &[Arc<PatchFile>]) -> String {
     let mut current = text.to_owned();
     for p in patches {
-        let engine = Engine::new(&p.parsed.patch);
+        let engine = Engine::standard(&p.parsed.patch);
         if !engine.may_match(&current) {
             continue;
         }

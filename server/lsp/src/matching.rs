@@ -81,7 +81,7 @@ fn match_patch(
     if patch.name() == "panic-for-tests.cocci" {
         panic!("the test patch panics on purpose");
     }
-    let engine = Engine::new(&patch.parsed.patch);
+    let engine = Engine::standard(&patch.parsed.patch);
     if !engine.may_match(&snap.text) {
         return Vec::new();
     }
@@ -133,32 +133,9 @@ fn match_patch(
         ..Given::default()
     };
     let rest = engine.apply_given(text, snap.edition, given).reports;
-    reports.extend(not_seen_in_fns(rest, &reports));
+    reports.extend(rest);
     reports.sort_by_key(|r| (r.range.start(), r.range.end()));
     reports
-}
-
-/// The reports of the run outside the fns that the fns' own runs did not make. That run skips
-/// the fns' subtrees, but a pattern of items (`- fn f(..) {..}`, an attribute, `...` in a fn's
-/// body) is tried on the items of a file or module, fns included: such a match of a whole fn
-/// comes from both runs, and would show twice (issue 12, item 3). Each report of the fns' runs
-/// cancels one equal report of this run, so a match the whole-file run makes twice stays twice.
-fn not_seen_in_fns(rest: Vec<Report>, in_fns: &[Report]) -> Vec<Report> {
-    let mut unused: Vec<&Report> = in_fns.iter().collect();
-    rest.into_iter()
-        .filter(|r| match unused.iter().position(|u| same_match(u, r)) {
-            Some(i) => {
-                unused.swap_remove(i);
-                false
-            }
-            None => true,
-        })
-        .collect()
-}
-
-/// Two reports of one match (line/column positions aside: kept reports do not update them).
-fn same_match(a: &Report, b: &Report) -> bool {
-    a.range == b.range && a.rule_index == b.rule_index && a.kind == b.kind && a.message == b.message && a.fix == b.fix
 }
 
 /// The fns whose reports are kept separately: fns with bodies at item level (in the file,
@@ -295,7 +272,7 @@ mod tests {
 
     /// What the CLI reports: the engine on the whole text (`cocci check`).
     fn cli_reports(patch: &PatchFile, text: &str) -> Vec<(TextRange, String)> {
-        let engine = Engine::new(&patch.parsed.patch);
+        let engine = Engine::standard(&patch.parsed.patch);
         if !engine.may_match(text) {
             return Vec::new();
         }

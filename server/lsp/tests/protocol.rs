@@ -24,7 +24,7 @@ fn path(dir: &tempfile::TempDir, name: &str) -> PathBuf {
 /// What `cocci apply` gives: the engine on the text.
 fn cocci_apply(patch: &str, text: &str) -> String {
     let parsed = smpl::parse_patch(patch);
-    engine::Engine::new(&parsed.patch).apply(text, engine::Edition::Edition2021).text
+    engine::Engine::standard(&parsed.patch).apply(text, engine::Edition::Edition2021).text
 }
 
 fn messages(diags: &[Value]) -> Vec<String> {

@@ -43,7 +43,7 @@ type Reported = ((u64, u64), (u64, u64), String);
 /// What `cocci check` reports: the engine on the whole text, when the patch may match at all.
 fn cli(patch: &str, text: &str) -> Vec<Reported> {
     let parsed = smpl::parse_patch(patch);
-    let engine = engine::Engine::new(&parsed.patch);
+    let engine = engine::Engine::standard(&parsed.patch);
     if !engine.may_match(text) {
         return Vec::new();
     }
