@@ -1,0 +1,353 @@
+//! Answering the engine's questions about one file: finding the node a range names (in the
+//! file, or in a macro expansion when the range is inside a macro call's arguments) and asking
+//! rust-analyzer about it.
+
+use engine::sema::{Def, Ns, TypeInfo};
+use ra_ap_hir::{
+    AsAssocItem, AssocItem, AssocItemContainer, Crate, GenericDef, ItemInNs, ModuleDef, Name, PathResolution,
+    Semantics, SemanticsScope, Symbol, Type,
+};
+use ra_ap_ide_db::{FileId, RootDatabase};
+use ra_ap_syntax::{
+    AstNode, Edition, NodeOrToken, SyntaxKind, SyntaxNode, TextRange,
+    ast::{self, HasName},
+};
+
+use crate::convert::{crate_name, def_of_module_def, def_of_resolution, type_info};
+
+/// Everything a question needs, made inside `attach_db` on one clone of the database.
+pub(crate) struct Ctx<'db> {
+    pub(crate) db: &'db RootDatabase,
+    pub(crate) sema: Semantics<'db, RootDatabase>,
+    pub(crate) file_id: FileId,
+    /// The file's tree as rust-analyzer parsed it (the nodes `sema` knows).
+    pub(crate) root: SyntaxNode,
+}
+
+impl<'db> Ctx<'db> {
+    pub(crate) fn new(db: &'db RootDatabase, file_id: FileId) -> Ctx<'db> {
+        let sema = Semantics::new(db);
+        let edition = sema.attach_first_edition(file_id);
+        let root = sema.parse(edition).syntax().clone();
+        Ctx { db, sema, file_id, root }
+    }
+
+    /// The `N` node whose range is exactly `range`: in the file itself, or, when `range` lies
+    /// in a macro call's token tree, the node of the macro's expansion that came from exactly
+    /// that text (`v.len()` in `println!("{}", v.len())`).
+    pub(crate) fn find<N: AstNode>(&self, range: TextRange) -> Option<N> {
+        if range.end() > self.root.text_range().end() {
+            return None;
+        }
+        let covering = match self.root.covering_element(range) {
+            NodeOrToken::Node(n) => n,
+            NodeOrToken::Token(t) => t.parent()?,
+        };
+        // Ancestors only grow: the first one larger than `range` ends the search.
+        for node in covering.ancestors().take_while(|n| n.text_range() == range) {
+            if let Some(n) = N::cast(node) {
+                return Some(n);
+            }
+        }
+        if covering.ancestors().any(|n| n.kind() == SyntaxKind::TOKEN_TREE) {
+            return self.find_in_expansion(range);
+        }
+        None
+    }
+
+    fn find_in_expansion<N: AstNode>(&self, range: TextRange) -> Option<N> {
+        let token = self.root.token_at_offset(range.start()).right_biased()?;
+        for descended in self.sema.descend_into_macros(token) {
+            let Some(parent) = descended.parent() else { continue };
+            for node in parent.ancestors() {
+                let Some(original) = self.sema.original_range_opt(&node) else { continue };
+                if original.file_id.file_id(self.db) != self.file_id {
+                    break;
+                }
+                if original.range == range {
+                    if let Some(n) = N::cast(node.clone()) {
+                        return Some(n);
+                    }
+                } else if !range.contains_range(original.range) {
+                    // Past the code the range names.
+                    break;
+                }
+            }
+        }
+        None
+    }
+
+    /// A node to take the scope of the code at `range` from.
+    fn scope_at(&self, range: TextRange) -> Option<SemanticsScope<'db>> {
+        if range.end() > self.root.text_range().end() {
+            return None;
+        }
+        let node = match self.root.covering_element(range) {
+            NodeOrToken::Node(n) => n,
+            NodeOrToken::Token(t) => t.parent()?,
+        };
+        let node = self.find::<ast::Expr>(range).map(|e| e.syntax().clone()).unwrap_or(node);
+        self.sema.scope(&node)
+    }
+
+    pub(crate) fn type_of_expr(&self, range: TextRange) -> Option<TypeInfo> {
+        let expr = self.find::<ast::Expr>(range)?;
+        let info = self.sema.type_of_expr(&expr)?;
+        Some(type_info(&self.sema, expr.syntax(), &info.original))
+    }
+
+    pub(crate) fn type_of_type(&self, range: TextRange) -> Option<TypeInfo> {
+        let ty = self.find::<ast::Type>(range)?;
+        let resolved = self.sema.resolve_type(&ty)?;
+        Some(type_info(&self.sema, ty.syntax(), &resolved))
+    }
+
+    pub(crate) fn resolve_path(&self, range: TextRange) -> Option<Def> {
+        if let Some(path) = self.find::<ast::Path>(range) {
+            let res = self.sema.resolve_path(&path)?;
+            return def_of_resolution(self, res);
+        }
+        // `None` or a const in a pattern parses as a binding.
+        let pat = self.find::<ast::IdentPat>(range)?;
+        def_of_module_def(self.db, self.sema.resolve_bind_pat_to_const(&pat)?)
+    }
+
+    pub(crate) fn resolve_method(&self, range: TextRange) -> Option<Def> {
+        let call = self.find::<ast::MethodCallExpr>(range)?;
+        let f = self.sema.resolve_method_call(&call)?;
+        def_of_module_def(self.db, f.into())
+    }
+
+    pub(crate) fn resolve_text(&self, text: &str, ns: Ns, at: TextRange) -> Option<Def> {
+        let path = parse_path(text, ns)?;
+        let scope = self.scope_at(at)?;
+        if let Some(def) = self.resolve_in_scope(&scope, &path, ns) {
+            return Some(def);
+        }
+        self.resolve_in_std(&scope, &path, ns)
+    }
+
+    fn resolve_in_scope(&self, scope: &SemanticsScope<'db>, path: &ast::Path, ns: Ns) -> Option<Def> {
+        if let Some(res) = scope.speculative_resolve(path)
+            && fits(&res, ns)
+        {
+            return def_of_resolution(self, res);
+        }
+        // `Vec::new`, `Default::default`: rust-analyzer resolves associated items through
+        // types, not paths, so resolve the qualifier and look the name up on it.
+        let qualifier = path.qualifier()?;
+        let name = path.segment()?.name_ref()?;
+        let owner = scope.speculative_resolve(&qualifier)?;
+        self.assoc_item(scope, owner, &name.text())
+    }
+
+    /// The item `name` of what `owner` names: a trait's own (or a supertrait's) item, or what
+    /// a path `Type::name` picks on a type, preferring the impl's fn when the type's impl of a
+    /// trait method is known (`String::default` is String's `default`).
+    fn assoc_item(&self, scope: &SemanticsScope<'db>, owner: PathResolution<'db>, name: &str) -> Option<Def> {
+        let db = self.db;
+        let ty: Type<'db> = match owner {
+            PathResolution::Def(ModuleDef::Trait(t)) => {
+                let item = t
+                    .items_with_supertraits(db)
+                    .into_iter()
+                    .find(|i| i.name(db).is_some_and(|n| n.as_str() == name))?;
+                return def_of_module_def(db, item.into());
+            }
+            PathResolution::Def(ModuleDef::Adt(adt)) => adt.ty(db),
+            PathResolution::Def(ModuleDef::TypeAlias(alias)) => alias.ty(db),
+            PathResolution::Def(ModuleDef::BuiltinType(b)) => b.ty(db),
+            PathResolution::SelfType(imp) => imp.self_ty(db),
+            PathResolution::TypeParam(p) => p.ty(db),
+            _ => return None,
+        };
+        let traits = scope.visible_traits().0;
+        let wanted = Name::new_symbol_root(Symbol::intern(name));
+        let item = ty.iterate_path_candidates(db, scope, &traits, Some(&wanted), Some)?;
+        if let AssocItem::Function(f) = item
+            && let AssocItemContainer::Trait(t) = item.container(db)
+            && let Some(imp) = self.impl_fn(ty.clone(), t, f)
+        {
+            return def_of_module_def(db, imp.into());
+        }
+        def_of_module_def(db, item.into())
+    }
+
+    /// The fn of `ty`'s impl of trait `t` that implements `f`, when rust-analyzer finds one.
+    fn impl_fn(&self, ty: Type<'db>, t: ra_ap_hir::Trait, f: ra_ap_hir::Function) -> Option<ra_ap_hir::Function> {
+        let params = GenericDef::from(t).type_or_const_params(self.db);
+        if params.iter().any(|p| p.as_type_param(self.db).is_none()) {
+            // `resolve_trait_impl_method` only takes type arguments.
+            return None;
+        }
+        // `Self` first, the trait's other parameters unknown.
+        let subst = std::iter::once(ty.clone()).chain(std::iter::repeat_with(Type::unknown)).take(params.len().max(1));
+        let found = self.sema.resolve_trait_impl_method(ty, t, f, subst)?;
+        (found != f && found.as_assoc_item(self.db).is_some()).then_some(found)
+    }
+
+    /// A path from the standard library's crates: `std::mem::replace` (and `mem::replace`
+    /// as `std::mem::replace`, `core::..`, `alloc::..`), else its first segment looked up by
+    /// name among the public items of std, core and alloc (`HashMap` is
+    /// `std::collections::HashMap` even where the file does not import it).
+    fn resolve_in_std(&self, scope: &SemanticsScope<'db>, path: &ast::Path, ns: Ns) -> Option<Def> {
+        let segments: Vec<String> =
+            path.segments().map(|s| s.name_ref().map(|n| n.text().to_string())).collect::<Option<_>>()?;
+        let (first, rest) = segments.split_first()?;
+        if is_std_crate(first) {
+            return self.resolve_absolute(scope, &segments, ns);
+        }
+        for krate in ["std", "core", "alloc"] {
+            let mut full = vec![krate.to_owned()];
+            full.extend(segments.iter().cloned());
+            if let Some(def) = self.resolve_absolute(scope, &full, ns) {
+                return Some(def);
+            }
+        }
+        // By name: only when the name picks one item of the standard library.
+        let first_ns = if rest.is_empty() { ns } else { Ns::Type };
+        let owner = self.std_item_by_name(scope.krate(), first, first_ns)?;
+        if rest.is_empty() {
+            return def_of_module_def(self.db, owner);
+        }
+        self.walk_rest(scope, owner, rest, ns)
+    }
+
+    fn resolve_absolute(&self, scope: &SemanticsScope<'db>, segments: &[String], ns: Ns) -> Option<Def> {
+        let db = self.db;
+        let symbols = |segs: &[String]| segs.iter().map(|s| Symbol::intern(s)).collect::<Vec<_>>().into_iter();
+        let items: Vec<ItemInNs> = ra_ap_hir::resolve_absolute_path(db, symbols(segments)).collect();
+        if let Some(item) = pick(&items, ns) {
+            return def_of_module_def(db, item);
+        }
+        // `std::vec::Vec::new`: an associated item of an item reached by an absolute path.
+        if segments.len() < 3 {
+            return None;
+        }
+        let (last, owner_path) = segments.split_last()?;
+        let owners: Vec<ItemInNs> = ra_ap_hir::resolve_absolute_path(db, symbols(owner_path)).collect();
+        let owner = pick(&owners, Ns::Type)?;
+        self.assoc_item(scope, PathResolution::Def(owner), last)
+    }
+
+    fn walk_rest(&self, scope: &SemanticsScope<'db>, owner: ModuleDef, rest: &[String], ns: Ns) -> Option<Def> {
+        match (owner, rest) {
+            (ModuleDef::Module(m), _) => {
+                // A module found by name (`mem`): the rest is an absolute path inside it.
+                let mut full = vec![crate_name(self.db, m.krate(self.db))];
+                full.extend(m.path_segments(self.db).map(|n| n.as_str().to_owned()));
+                full.extend(rest.iter().cloned());
+                self.resolve_absolute(scope, &full, ns)
+            }
+            (_, [name]) => self.assoc_item(scope, PathResolution::Def(owner), name),
+            _ => None,
+        }
+    }
+
+    fn std_item_by_name(&self, krate: Crate, name: &str, ns: Ns) -> Option<ModuleDef> {
+        use ra_ap_hir::import_map::{AssocSearchMode, Query};
+        let db = self.db;
+        let query = Query::new(name.to_owned()).exact().case_sensitive().assoc_search_mode(AssocSearchMode::Exclude);
+        let mut found: Vec<ModuleDef> = Vec::new();
+        for (item, _) in krate.query_external_importables(db, query) {
+            let def = item.either(|def| def, ModuleDef::Macro);
+            let in_type_ns = matches!(
+                def,
+                ModuleDef::Module(_)
+                    | ModuleDef::Adt(_)
+                    | ModuleDef::Trait(_)
+                    | ModuleDef::TypeAlias(_)
+                    | ModuleDef::BuiltinType(_)
+            );
+            if (ns == Ns::Type) != in_type_ns || matches!(def, ModuleDef::Macro(_)) {
+                continue;
+            }
+            let from_std = def.module(db).is_some_and(|m| is_std_crate(&crate_name(db, m.krate(db))));
+            if from_std && !found.contains(&def) {
+                found.push(def);
+            }
+        }
+        match found.as_slice() {
+            [one] => Some(*one),
+            // `Entry`, `Ordering`, `Iter`: ambiguous, so not known.
+            _ => None,
+        }
+    }
+}
+
+fn is_std_crate(name: &str) -> bool {
+    matches!(name, "std" | "core" | "alloc")
+}
+
+/// The item of `items` in namespace `ns` (the type-namespace one for a type path).
+fn pick(items: &[ItemInNs], ns: Ns) -> Option<ModuleDef> {
+    let wanted = items.iter().find(|i| match ns {
+        Ns::Type => matches!(i, ItemInNs::Types(_)),
+        Ns::Value => matches!(i, ItemInNs::Values(_)),
+    });
+    wanted.or_else(|| items.iter().find(|i| !matches!(i, ItemInNs::Macros(_)))).map(|i| i.into_module_def())
+}
+
+/// Whether a resolution can be what a path in namespace `ns` means.
+fn fits(res: &PathResolution<'_>, ns: Ns) -> bool {
+    match ns {
+        Ns::Type => !matches!(
+            res,
+            PathResolution::Local(_)
+                | PathResolution::Def(ModuleDef::Function(_) | ModuleDef::Const(_) | ModuleDef::Static(_))
+        ),
+        Ns::Value => !matches!(res, PathResolution::Def(ModuleDef::Module(_))),
+    }
+}
+
+/// A path written in a patch, parsed as Rust (`std::mem::replace`, `Vec::<u8>::new`,
+/// `HashMap`).
+fn parse_path(text: &str, ns: Ns) -> Option<ast::Path> {
+    let text = text.trim();
+    if text.is_empty() || text.contains(['{', '}', ';']) {
+        return None;
+    }
+    let source = match ns {
+        Ns::Type => format!("type __CocciT = {text};"),
+        Ns::Value => format!("const _: () = {text};"),
+    };
+    let parse = ast::SourceFile::parse(&source, Edition::CURRENT);
+    if !parse.errors().is_empty() {
+        return None;
+    }
+    let file = parse.tree();
+    let path = match ns {
+        Ns::Type => {
+            let alias = file.syntax().descendants().find_map(ast::TypeAlias::cast)?;
+            alias.name()?;
+            match alias.ty()? {
+                ast::Type::PathType(p) => p.path()?,
+                _ => return None,
+            }
+        }
+        Ns::Value => {
+            let konst = file.syntax().descendants().find_map(ast::Const::cast)?;
+            match konst.body()? {
+                ast::Expr::PathExpr(p) => p.path()?,
+                _ => return None,
+            }
+        }
+    };
+    Some(path)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn patch_paths_parse_in_their_namespace() {
+        assert!(parse_path("std::mem::replace", Ns::Value).is_some());
+        assert!(parse_path("Vec::<u8>::new", Ns::Value).is_some());
+        assert!(parse_path("HashMap", Ns::Type).is_some());
+        assert!(parse_path("HashMap<K, V>", Ns::Type).is_some());
+        assert!(parse_path("a + b", Ns::Value).is_none());
+        assert!(parse_path("", Ns::Type).is_none());
+        assert!(parse_path("x; fn f() {}", Ns::Value).is_none());
+    }
+}
