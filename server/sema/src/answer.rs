@@ -154,8 +154,10 @@ impl<'db> Ctx<'db> {
                     .find(|i| i.name(db).is_some_and(|n| n.as_str() == name))?;
                 return def_of_module_def(db, item.into());
             }
-            PathResolution::Def(ModuleDef::Adt(adt)) => adt.ty(db),
-            PathResolution::Def(ModuleDef::TypeAlias(alias)) => alias.ty(db),
+            // The item's own parameters become unknowns, so `Vec::new` finds the fn of
+            // `impl<T> Vec<T, Global>` as `Vec::new()` in code does.
+            PathResolution::Def(ModuleDef::Adt(adt)) => adt.ty(db).instantiate_with_errors(),
+            PathResolution::Def(ModuleDef::TypeAlias(alias)) => alias.ty(db).instantiate_with_errors(),
             PathResolution::Def(ModuleDef::BuiltinType(b)) => b.ty(db),
             PathResolution::SelfType(imp) => imp.self_ty(db),
             PathResolution::TypeParam(p) => p.ty(db),

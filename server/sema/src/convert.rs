@@ -190,7 +190,10 @@ fn ty_at_depth(db: &RootDatabase, ty: &Type<'_>, depth: usize) -> Ty {
         return Ty::Prim(b.name().as_str().to_owned());
     }
     if let Some(p) = ty.as_type_param(db) {
-        return Ty::Param(p.name(db).as_str().to_owned());
+        // `impl Trait` in argument position is a nameless parameter: opaque, as written.
+        if !p.is_implicit(db) {
+            return Ty::Param(p.name(db).as_str().to_owned());
+        }
     }
     if let Some((adt, args)) = ty.as_adt_with_args() {
         let mut args: Vec<Ty> = args.iter().flatten().map(|t| ty_at_depth(db, t, depth + 1)).collect();
@@ -254,6 +257,11 @@ pub(crate) fn ty_key(ty: &Ty) -> String {
 /// A type with its text as it would be written in the module of `at`.
 pub(crate) fn type_info(sema: &Semantics<'_, RootDatabase>, at: &ra_ap_syntax::SyntaxNode, ty: &Type<'_>) -> TypeInfo {
     let db = sema.db;
-    let text = sema.scope(at).and_then(|scope| ty.display_source_code(db, scope.module().into(), false).ok());
+    let text = sema
+        .scope(at)
+        .and_then(|scope| ty.display_source_code(db, scope.module().into(), false).ok())
+        // An `impl Trait` argument's type prints as `impl Trait` but cannot be written where
+        // a rewrite would put a type (a `let` annotation, a turbofish).
+        .filter(|text| !text.split(|c: char| !c.is_alphanumeric() && c != '_').any(|w| w == "impl"));
     TypeInfo { ty: ty_of(db, ty), text }
 }
