@@ -138,7 +138,7 @@ impl<'db> Ctx<'db> {
         let qualifier = path.qualifier()?;
         let name = path.segment()?.name_ref()?;
         let owner = scope.speculative_resolve(&qualifier)?;
-        self.assoc_item(scope, owner, &name.text())
+        self.assoc_item(scope, owner, name.text())
     }
 
     /// The item `name` of what `owner` names: a trait's own (or a supertrait's) item, or what

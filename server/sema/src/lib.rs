@@ -15,9 +15,10 @@
 //!
 //! Loading is lazy: a model costs nothing until a question is asked. The first question about
 //! a file loads the database governing it: the Cargo workspace of the nearest `Cargo.toml`
-//! above it (with its dependencies and the real standard library), or, for a `.rs` file that no
-//! Cargo package holds, the file alone as a crate with std. Files in several workspaces get
-//! one database each. A workspace that cannot be loaded is reported once
+//! above it (with its dependencies and the real standard library), or, for a `.rs` file with
+//! no `Cargo.toml` above it, the file alone as a crate with std. Files in several workspaces
+//! get one database each. A file under a package that none of the package's targets reaches
+//! gets no answers (rust-analyzer's "unlinked file"). A workspace that cannot be loaded is reported once
 //! ([`SemanticModel::take_messages`]) and every answer about its files is `None`.
 
 mod answer;
@@ -41,6 +42,9 @@ use crate::db::{Database, lock};
 pub use crate::load::LoadReport;
 pub use crate::memory::{peak_rss, rss};
 
+/// A file's database and its id there.
+type Located = (Arc<Database>, FileId);
+
 /// The semantic model of the code under the paths a user gave: one rust-analyzer database per
 /// Cargo workspace (or lone file) involved, each loaded when first asked about. Shared by
 /// reference between threads.
@@ -55,18 +59,24 @@ struct Inner {
     /// Held while loading, so two threads never load the same workspace twice.
     loading: Mutex<Loading>,
     /// Which database holds each file asked about (`None`: none can).
-    files: Mutex<HashMap<PathBuf, Option<(Arc<Database>, FileId)>>>,
+    files: Mutex<HashMap<PathBuf, Option<Located>>>,
     /// Texts given by `set_file_text`, applied to databases loaded later too.
     overlays: Mutex<HashMap<PathBuf, Arc<str>>>,
     messages: Mutex<Vec<String>>,
     reports: Mutex<Vec<LoadReport>>,
 }
 
+/// Each lone file is a database with its own copy of the standard library (100 MB or more),
+/// so only so many are loaded.
+const MAX_LONE_FILES: usize = 8;
+
 #[derive(Default)]
 struct Loading {
     /// Manifests (and lone files) already loaded or tried.
     tried: HashSet<PathBuf>,
     failed: HashSet<PathBuf>,
+    /// Lone-file databases loaded or tried.
+    lone_files: usize,
 }
 
 impl SemanticModel {
@@ -161,7 +171,7 @@ impl SemanticModel {
 impl Inner {
     /// The database holding `path` and the file's id there, loading it if needed, with the
     /// database's text of the file made `text`.
-    fn bind(&self, path: &Path, text: &str) -> Option<(Arc<Database>, FileId)> {
+    fn bind(&self, path: &Path, text: &str) -> Option<Located> {
         let (db, file_id) = self.database_for(path)?;
         let same = db.read(|rdb| rdb.file_text(file_id).text(rdb).as_ref() == text)?;
         if !same && !db.set_file_text(file_id, text) {
@@ -170,7 +180,7 @@ impl Inner {
         Some((db, file_id))
     }
 
-    fn database_for(&self, path: &Path) -> Option<(Arc<Database>, FileId)> {
+    fn database_for(&self, path: &Path) -> Option<Located> {
         if let Some(hit) = lock(&self.files).get(path) {
             return hit.clone();
         }
@@ -180,7 +190,7 @@ impl Inner {
     }
 
     /// A loaded database with `path` in one of its crates.
-    fn lookup_loaded(&self, path: &Path) -> Option<(Arc<Database>, FileId)> {
+    fn lookup_loaded(&self, path: &Path) -> Option<Located> {
         let loaded = lock(&self.loaded).clone();
         loaded.into_iter().find_map(|db| {
             let file_id = db.file_id(path)?;
@@ -189,23 +199,39 @@ impl Inner {
         })
     }
 
-    fn find_or_load(&self, path: &Path) -> Option<(Arc<Database>, FileId)> {
+    fn find_or_load(&self, path: &Path) -> Option<Located> {
         if let Some(hit) = self.lookup_loaded(path) {
             return Some(hit);
         }
-        let manifest = load::nearest_manifest(path.parent()?);
-        if let Some(manifest) = &manifest {
-            if !self.load_manifest(manifest) {
+        if let Some(manifest) = load::nearest_manifest(path.parent()?) {
+            if !self.load_manifest(&manifest) {
                 return None;
             }
-            if let Some(hit) = self.lookup_loaded(path) {
-                return Some(hit);
-            }
+            // A file under a package that none of its targets reaches (a test fixture, a
+            // stray file) is unlinked, as rust-analyzer has it: analysing each alone would
+            // load the standard library once per file.
+            return self.lookup_loaded(path);
         }
-        // No package holds the file (no Cargo.toml above it, or one whose targets do not
-        // reach it): analyse it alone, as rust-analyzer does with a detached file.
+        // No Cargo.toml above: the file is a crate of its own, with std, as rust-analyzer
+        // does with a detached file.
         if path.extension().is_none_or(|e| e != "rs") || !path.is_file() {
             return None;
+        }
+        {
+            let mut loading = lock(&self.loading);
+            if !loading.tried.contains(path) {
+                if loading.lone_files == MAX_LONE_FILES {
+                    loading.lone_files += 1;
+                    lock(&self.messages).push(format!(
+                        "more than {MAX_LONE_FILES} lone files (with no Cargo.toml above them): \
+                         the others are matched without types or resolved paths"
+                    ));
+                }
+                if loading.lone_files >= MAX_LONE_FILES {
+                    return None;
+                }
+                loading.lone_files += 1;
+            }
         }
         let db = self.load_once(path, load::Source::LoneFile(path))?;
         let file_id = db.file_id(path)?;
@@ -270,7 +296,7 @@ pub struct SemaFile {
     inner: Arc<Inner>,
     path: PathBuf,
     text: Arc<str>,
-    bound: OnceLock<Option<(Arc<Database>, FileId)>>,
+    bound: OnceLock<Option<Located>>,
     /// The database revision at which the database's text of the file was last seen to be
     /// `text`.
     verified: Mutex<Option<Revision>>,

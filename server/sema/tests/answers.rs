@@ -249,6 +249,7 @@ fn hash_map_resolves_where_the_file_does_not_import_it() {
     let by_name = file().resolve_text("HashMap", Ns::Type, at(LIB, "_p1")).unwrap();
     let by_path = file().resolve_text("std::collections::HashMap", Ns::Type, at(LIB, "_p1")).unwrap();
     assert_eq!(by_name, by_path);
+    assert!(matches!(by_name, Def::Item { kind: ItemKind::Struct, .. }), "{by_name:?}");
     let (id, _) = item(Some(by_name));
     assert!(id.starts_with("std::collections::"), "{id}");
     assert!(id.ends_with("::HashMap"), "{id}");
@@ -265,6 +266,7 @@ fn associated_fns_written_in_a_patch_match_the_calls() {
 #[test]
 fn default_default_resolves_to_the_impl_with_the_trait_item() {
     let trait_fn = file().resolve_text("Default::default", Ns::Value, at(LIB, "_p6")).unwrap();
+    assert!(matches!(trait_fn, Def::Item { kind: ItemKind::Fn, .. }));
     assert_eq!(item(Some(trait_fn.clone())), ("core::default::Default::default".to_owned(), None));
     let call = file().resolve_path(within(LIB, "Default::default()", "Default::default")).unwrap();
     let (id, trait_item) = item(Some(call.clone()));

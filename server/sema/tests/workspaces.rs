@@ -207,3 +207,17 @@ fn a_path_with_no_database_answers_nothing() {
     assert_eq!(file.type_of_expr(ra_ap_syntax::TextRange::new(0.into(), 2.into())), None);
     assert_eq!(model.diagnostics("/nonexistent/folder/x.rs", "fn f() {}"), None);
 }
+
+#[test]
+fn a_file_no_target_reaches_is_unlinked_and_loads_nothing_more() {
+    let text = "fn main() { let v: Vec<u8> = Vec::new(); }\n";
+    let fixture = Fixture::package("with_stray", "pub fn f() {}\n");
+    std::fs::create_dir(fixture.path("stray")).unwrap();
+    std::fs::write(fixture.path("stray/orphan.rs"), text).unwrap();
+    let model = SemanticModel::new([fixture.root()]);
+    let file = model.file(fixture.path("stray/orphan.rs"), text);
+    assert_eq!(file.type_of_expr(at(text, "Vec::new()")), None);
+    let reports = model.load_reports();
+    assert_eq!(reports.len(), 1, "{reports:?}");
+    assert_eq!(reports[0].kind, "cargo");
+}
