@@ -132,13 +132,15 @@ pub(crate) fn def_of_resolution(ctx: &Ctx<'_>, res: PathResolution<'_>) -> Optio
         PathResolution::Local(local) => {
             let src = local.primary_source(db);
             // The name's range, mapped out of a macro call when the binding was written in
-            // one; a local declared in another file (or made up by a macro) has no range here.
+            // one's arguments.
             let node = src
                 .name()
                 .map(|n| n.map(|n| n.syntax().clone()))
                 .unwrap_or_else(|| ra_ap_hir::InFile::new(src.file(), src.syntax().clone()));
-            let range = node.as_ref().original_file_range_rooted(db);
-            if range.file_id.file_id(db) != ctx.file_id {
+            // A binding a macro made up (not written in its input) has no range of its own:
+            // two such locals must not look like one.
+            let (range, context) = node.as_ref().original_file_range_opt(db)?;
+            if !context.is_root() || range.file_id.file_id(db) != ctx.file_id {
                 return None;
             }
             Some(Def::Local { decl: range.range, param: local.is_param(db) })

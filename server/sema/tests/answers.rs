@@ -81,6 +81,10 @@ pub fn generic_iter<I: Iterator<Item = u8>>(mut it: I) {
     let _m6 = it.nth(2);
 }
 
+pub fn bound_in_macro(o: Option<u8>) -> bool {
+    matches!(o, Some(inner) if inner > 0)
+}
+
 pub fn macros(v: Vec<String>) {
     println!("{} {}", v.len(), v[0]);
     assert!(v.is_empty());
@@ -331,6 +335,13 @@ fn expressions_inside_macro_arguments_are_answered() {
 
     let in_assert_eq = within(LIB, "assert_eq!(v.len(), 0);", "v.len()");
     assert_eq!(file().type_of_expr(in_assert_eq).unwrap().ty, prim("usize"));
+}
+
+#[test]
+fn a_binding_written_in_macro_arguments_is_a_local() {
+    let guard_use = file().resolve_path(within(LIB, "if inner > 0", "inner")).unwrap();
+    let decl = within(LIB, "Some(inner) if", "inner");
+    assert_eq!(guard_use, Def::Local { decl, param: false });
 }
 
 #[test]

@@ -221,3 +221,45 @@ fn a_file_no_target_reaches_is_unlinked_and_loads_nothing_more() {
     assert_eq!(reports.len(), 1, "{reports:?}");
     assert_eq!(reports[0].kind, "cargo");
 }
+
+#[test]
+fn edits_while_other_threads_ask_neither_block_nor_answer_for_other_text() {
+    let texts =
+        ["pub fn f(v: Vec<u8>) -> usize {\n    v.len()\n}\n", "pub fn f(v: Vec<u16>) -> usize {\n    v.len()\n}\n"];
+    let element = ["u8", "u16"];
+    let fixture = Fixture::package("racing", texts[0]);
+    let model = SemanticModel::new([fixture.root()]);
+    let path = fixture.path("src/lib.rs");
+    // Loaded before the race starts.
+    assert!(model.file(&path, texts[0]).type_of_expr(within(texts[0], "v.len()", "v")).is_some());
+    let answered = std::sync::atomic::AtomicUsize::new(0);
+    std::thread::scope(|s| {
+        for t in 0..3 {
+            let (model, path, answered) = (&model, &path, &answered);
+            s.spawn(move || {
+                for i in 0..30 {
+                    let which = (i + t) % 2;
+                    let text = texts[which];
+                    // A new handle for the other text puts its text in the database: the
+                    // threads change the file under each other's questions.
+                    let file = model.file(path, text);
+                    let ty = file.type_of_expr(within(text, "v.len()", "v")).map(|t| t.ty);
+                    if let Some(ty) = ty {
+                        let expected = Ty::Adt {
+                            id: ItemId("alloc::vec::Vec".into()),
+                            args: vec![Ty::Prim(element[which].into())],
+                        };
+                        assert_eq!(ty, expected, "an answer about the other text");
+                        answered.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    }
+                }
+            });
+        }
+        for i in 0..20 {
+            model.set_file_text(&path, texts[i % 2]);
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+    });
+    // Some questions must have got through between the changes.
+    assert!(answered.into_inner() > 0);
+}

@@ -107,8 +107,20 @@ fn print_pass(what: &str, threads: usize, t: &Tally, time: Duration) {
     );
 }
 
+/// CPU time of the process so far (user + system), from /proc/self/stat, in clock ticks of
+/// 10 ms: with `wall`, it tells whether threads ran in parallel.
+fn cpu_time() -> Option<Duration> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // Fields after the command name (which is in parentheses and may hold spaces).
+    let rest = &stat[stat.rfind(')')? + 2..];
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let ticks: u64 = fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
+    Some(Duration::from_millis(ticks * 10))
+}
+
 fn ask_all(model: &SemanticModel, sources: &[Source], threads: usize) -> (Tally, Duration) {
     let next = AtomicUsize::new(0);
+    let cpu_before = cpu_time();
     let start = Instant::now();
     let tallies: Vec<Tally> = std::thread::scope(|s| {
         let workers: Vec<_> = (0..threads.max(1))
@@ -138,6 +150,9 @@ fn ask_all(model: &SemanticModel, sources: &[Source], threads: usize) -> (Tally,
         workers.into_iter().map(|w| w.join().unwrap_or_default()).collect()
     });
     let time = start.elapsed();
+    if let (Some(before), Some(after)) = (cpu_before, cpu_time()) {
+        println!("  (CPU time {:?} for {time:?} of wall time)", after.saturating_sub(before));
+    }
     let mut all = Tally::default();
     for t in tallies {
         all.receivers += t.receivers;
