@@ -128,6 +128,9 @@ impl<'db> Ctx<'db> {
     }
 
     fn resolve_in_scope(&self, scope: &SemanticsScope<'db>, path: &ast::Path, ns: Ns) -> Option<Def> {
+        if let Some(anchored) = self.resolve_anchored(scope, path) {
+            return anchored;
+        }
         if let Some(res) = scope.speculative_resolve(path)
             && fits(&res, ns)
         {
@@ -141,38 +144,151 @@ impl<'db> Ctx<'db> {
         self.assoc_item(scope, owner, name.text())
     }
 
-    /// The item `name` of what `owner` names: a trait's own (or a supertrait's) item, or what
-    /// a path `Type::name` picks on a type, preferring the impl's fn when the type's impl of a
-    /// trait method is known (`String::default` is String's `default`).
-    fn assoc_item(&self, scope: &SemanticsScope<'db>, owner: PathResolution<'db>, name: &str) -> Option<Def> {
-        let db = self.db;
-        let ty: Type<'db> = match owner {
-            PathResolution::Def(ModuleDef::Trait(t)) => {
-                let item = t
-                    .items_with_supertraits(db)
-                    .into_iter()
-                    .find(|i| i.name(db).is_some_and(|n| n.as_str() == name))?;
-                return def_of_module_def(db, item.into());
+    /// The type or trait a path in a patch names: in scope, else in the standard library.
+    fn resolve_owner(&self, scope: &SemanticsScope<'db>, path: &ast::Path) -> Option<PathResolution<'db>> {
+        scope.speculative_resolve(path).or_else(|| {
+            let item = self.std_item(scope.krate(), &segment_names(path)?, Ns::Type)?;
+            Some(PathResolution::Def(item))
+        })
+    }
+
+    /// `<[T]>::contains`, `<str>::len`, `<T as Trait>::f`: a path whose first segment is a
+    /// type in angle brackets, which `speculative_resolve` would skip. `None` when the path has
+    /// no such segment; `Some(None)` when it has one that cannot be resolved.
+    fn resolve_anchored(&self, scope: &SemanticsScope<'db>, path: &ast::Path) -> Option<Option<Def>> {
+        let first = path.first_segment()?;
+        let ast::PathSegmentKind::Type { type_ref, trait_ref } = first.kind()? else {
+            return None;
+        };
+        let resolved = (|| {
+            // Only `<anchor>::name`.
+            let qualifier = path.qualifier()?;
+            if qualifier.qualifier().is_some() {
+                return None;
             }
-            // The item's own parameters become unknowns, so `Vec::new` finds the fn of
-            // `impl<T> Vec<T, Global>` as `Vec::new()` in code does.
+            let name = path.segment()?.name_ref()?;
+            let name = name.text();
+            if let Some(trait_ref) = trait_ref {
+                let PathResolution::Def(ModuleDef::Trait(t)) = self.resolve_owner(scope, &trait_ref.path()?)? else {
+                    return None;
+                };
+                // `<Vec<u8> as Clone>::clone` is Vec's clone; `<T as Iterator>::nth` with `T`
+                // unknown here is the trait's.
+                let self_ty = match type_ref? {
+                    ast::Type::PathType(p) => {
+                        self.resolve_owner(scope, &p.path()?).and_then(|owner| self.type_of(owner))
+                    }
+                    _ => None,
+                };
+                return match self_ty {
+                    Some(ty) if ty.as_type_param(self.db).is_none() => {
+                        self.assoc_item_of_type(scope, ty, name, Some(t))
+                    }
+                    _ => def_of_module_def(self.db, trait_item(self.db, t, name)?.into()),
+                };
+            }
+            match type_ref? {
+                ast::Type::SliceType(_) => {
+                    let slice = Type::new_slice(self.db, Type::unknown());
+                    self.assoc_item_of_type(scope, slice, name, None)
+                }
+                ast::Type::PathType(p) => {
+                    let owner = self.resolve_owner(scope, &p.path()?)?;
+                    self.assoc_item(scope, owner, name)
+                }
+                _ => None,
+            }
+        })();
+        Some(resolved)
+    }
+
+    /// The item `name` of what `owner` names: a trait's own (or a supertrait's) item, or the
+    /// item a path `Type::name` means on a type (see [`Self::assoc_item_of_type`]).
+    fn assoc_item(&self, scope: &SemanticsScope<'db>, owner: PathResolution<'db>, name: &str) -> Option<Def> {
+        if let PathResolution::Def(ModuleDef::Trait(t)) = owner {
+            let item = trait_item(self.db, t, name)?;
+            return def_of_module_def(self.db, item.into());
+        }
+        self.assoc_item_of_type(scope, self.type_of(owner)?, name, None)
+    }
+
+    /// The type a path names, its own parameters unknown (so `Vec::new` finds the fn of
+    /// `impl<T> Vec<T, Global>`, as `Vec::new()` in code does).
+    fn type_of(&self, owner: PathResolution<'db>) -> Option<Type<'db>> {
+        let db = self.db;
+        Some(match owner {
             PathResolution::Def(ModuleDef::Adt(adt)) => adt.ty(db).instantiate_with_errors(),
             PathResolution::Def(ModuleDef::TypeAlias(alias)) => alias.ty(db).instantiate_with_errors(),
             PathResolution::Def(ModuleDef::BuiltinType(b)) => b.ty(db),
             PathResolution::SelfType(imp) => imp.self_ty(db),
             PathResolution::TypeParam(p) => p.ty(db),
             _ => return None,
-        };
+        })
+    }
+
+    /// What a path `Type::name` (or `<Type as Trait>::name`, with `only`) means: the type's
+    /// inherent item, else the item of the type's impl of the trait that has it. A trait's
+    /// item implemented for the type is named by that impl, without the trait's item beside it
+    /// (`Rc::clone` in a patch is Rc's clone, not every clone), and is the trait's item only
+    /// when no impl of the type's own has it (a blanket impl's, or generic code's).
+    fn assoc_item_of_type(
+        &self,
+        scope: &SemanticsScope<'db>,
+        ty: Type<'db>,
+        name: &str,
+        only: Option<ra_ap_hir::Trait>,
+    ) -> Option<Def> {
+        let db = self.db;
         let traits = scope.visible_traits().0;
         let wanted = Name::new_symbol_root(Symbol::intern(name));
-        let item = ty.iterate_path_candidates(db, scope, &traits, Some(&wanted), Some)?;
-        if let AssocItem::Function(f) = item
-            && let AssocItemContainer::Trait(t) = item.container(db)
+        let picked =
+            if only.is_some() { None } else { ty.iterate_path_candidates(db, scope, &traits, Some(&wanted), Some) };
+        let picked_trait = match picked.map(|i| i.container(db)) {
+            Some(AssocItemContainer::Impl(_)) => return def_of_module_def(db, picked?.into()),
+            Some(AssocItemContainer::Trait(t)) => Some(t),
+            None => only,
+        };
+        let trait_fn = match (picked, picked_trait) {
+            (Some(item), _) => Some(item),
+            (None, Some(t)) => trait_item(db, t, name),
+            (None, None) => None,
+        };
+        if let (Some(AssocItem::Function(f)), Some(t)) = (trait_fn, picked_trait)
             && let Some(imp) = self.impl_fn(ty.clone(), t, f)
         {
-            return def_of_module_def(db, imp.into());
+            return def_of_module_def(db, imp.into()).map(without_trait_item);
         }
-        def_of_module_def(db, item.into())
+        // rust-analyzer could not pick an impl (the type's parameters are unknown, or the type
+        // has several impls of a generic trait): the type's own impls that have the name.
+        let mut inherent = Vec::new();
+        let mut of_trait = Vec::new();
+        for imp in ra_ap_hir::Impl::all_for_type(db, ty) {
+            let imp_trait = imp.trait_(db);
+            let wanted_impl = match (imp_trait, picked_trait) {
+                (None, _) => only.is_none(),
+                (Some(t), Some(p)) => t == p,
+                (Some(_), None) => true,
+            };
+            if !wanted_impl {
+                continue;
+            }
+            for item in imp.items(db) {
+                if item.name(db).is_some_and(|n| n.as_str() == name)
+                    && let Some(def) = def_of_module_def(db, item.into())
+                {
+                    let list = if imp_trait.is_some() { &mut of_trait } else { &mut inherent };
+                    if !list.contains(&def) {
+                        list.push(def);
+                    }
+                }
+            }
+        }
+        match (inherent.as_slice(), of_trait.as_slice()) {
+            ([one], _) | ([], [one]) => Some(without_trait_item(one.clone())),
+            ([], []) => def_of_module_def(db, trait_fn?.into()),
+            // Several: not known which.
+            _ => None,
+        }
     }
 
     /// The fn of `ty`'s impl of trait `t` that implements `f`, when rust-analyzer finds one.
@@ -188,62 +304,53 @@ impl<'db> Ctx<'db> {
         (found != f && found.as_assoc_item(self.db).is_some()).then_some(found)
     }
 
-    /// A path from the standard library's crates: `std::mem::replace` (and `mem::replace`
-    /// as `std::mem::replace`, `core::..`, `alloc::..`), else its first segment looked up by
-    /// name among the public items of std, core and alloc (`HashMap` is
-    /// `std::collections::HashMap` even where the file does not import it).
+    /// A path from the standard library's crates (see [`Self::std_item`]), or an associated
+    /// item of one (`Vec::new` in a `no_std` crate, `std::vec::Vec::new`).
     fn resolve_in_std(&self, scope: &SemanticsScope<'db>, path: &ast::Path, ns: Ns) -> Option<Def> {
-        let segments: Vec<String> =
-            path.segments().map(|s| s.name_ref().map(|n| n.text().to_string())).collect::<Option<_>>()?;
-        let (first, rest) = segments.split_first()?;
-        if is_std_crate(first) {
-            return self.resolve_absolute(scope, &segments, ns);
+        let segments = segment_names(path)?;
+        if let Some(item) = self.std_item(scope.krate(), &segments, ns) {
+            return def_of_module_def(self.db, item);
         }
-        for krate in ["std", "core", "alloc"] {
-            let mut full = vec![krate.to_owned()];
-            full.extend(segments.iter().cloned());
-            if let Some(def) = self.resolve_absolute(scope, &full, ns) {
-                return Some(def);
-            }
-        }
-        // By name: only when the name picks one item of the standard library.
-        let first_ns = if rest.is_empty() { ns } else { Ns::Type };
-        let owner = self.std_item_by_name(scope.krate(), first, first_ns)?;
-        if rest.is_empty() {
-            return def_of_module_def(self.db, owner);
-        }
-        self.walk_rest(scope, owner, rest, ns)
-    }
-
-    fn resolve_absolute(&self, scope: &SemanticsScope<'db>, segments: &[String], ns: Ns) -> Option<Def> {
-        let db = self.db;
-        let symbols = |segs: &[String]| segs.iter().map(|s| Symbol::intern(s)).collect::<Vec<_>>().into_iter();
-        let items: Vec<ItemInNs> = ra_ap_hir::resolve_absolute_path(db, symbols(segments)).collect();
-        if let Some(item) = pick(&items, ns) {
-            return def_of_module_def(db, item);
-        }
-        // `std::vec::Vec::new`: an associated item of an item reached by an absolute path.
-        if segments.len() < 3 {
+        let (last, owner) = segments.split_last()?;
+        if owner.is_empty() {
             return None;
         }
-        let (last, owner_path) = segments.split_last()?;
-        let owners: Vec<ItemInNs> = ra_ap_hir::resolve_absolute_path(db, symbols(owner_path)).collect();
-        let owner = pick(&owners, Ns::Type)?;
+        let owner = self.std_item(scope.krate(), owner, Ns::Type)?;
         self.assoc_item(scope, PathResolution::Def(owner), last)
     }
 
-    fn walk_rest(&self, scope: &SemanticsScope<'db>, owner: ModuleDef, rest: &[String], ns: Ns) -> Option<Def> {
-        match (owner, rest) {
-            (ModuleDef::Module(m), _) => {
-                // A module found by name (`mem`): the rest is an absolute path inside it.
-                let mut full = vec![crate_name(self.db, m.krate(self.db))];
-                full.extend(m.path_segments(self.db).map(|n| n.as_str().to_owned()));
-                full.extend(rest.iter().cloned());
-                self.resolve_absolute(scope, &full, ns)
-            }
-            (_, [name]) => self.assoc_item(scope, PathResolution::Def(owner), name),
-            _ => None,
+    /// The item of std, core or alloc a path names: `std::mem::replace`, `mem::replace` as
+    /// `std::mem::replace` (or `core::`, `alloc::`), else its first segment looked up by name
+    /// among the public items of those crates (`HashMap` is `std::collections::HashMap` where
+    /// the file does not import it; `mem` is `core::mem`).
+    fn std_item(&self, krate: Crate, segments: &[String], ns: Ns) -> Option<ModuleDef> {
+        let db = self.db;
+        let absolute = |segments: &[String]| {
+            let symbols: Vec<Symbol> = segments.iter().map(|s| Symbol::intern(s)).collect();
+            let items: Vec<ItemInNs> = ra_ap_hir::resolve_absolute_path(db, symbols.into_iter()).collect();
+            pick(&items, ns)
+        };
+        let (first, rest) = segments.split_first()?;
+        if is_std_crate(first) {
+            return absolute(segments);
         }
+        for std_crate in ["std", "core", "alloc"] {
+            let full: Vec<String> = std::iter::once(std_crate.to_owned()).chain(segments.iter().cloned()).collect();
+            if let Some(item) = absolute(&full) {
+                return Some(item);
+            }
+        }
+        // By name: only when the name picks one item of the standard library.
+        let owner = self.std_item_by_name(krate, first, if rest.is_empty() { ns } else { Ns::Type })?;
+        if rest.is_empty() {
+            return Some(owner);
+        }
+        let ModuleDef::Module(m) = owner else { return None };
+        let full: Vec<String> = std::iter::once(crate_name(db, m.krate(db)))
+            .chain(m.path_segments(db).map(|n| n.as_str().to_owned()))
+            .chain(rest.iter().cloned())
+            .collect();
+        absolute(&full)
     }
 
     fn std_item_by_name(&self, krate: Crate, name: &str, ns: Ns) -> Option<ModuleDef> {
@@ -274,6 +381,23 @@ impl<'db> Ctx<'db> {
             // `Entry`, `Ordering`, `Iter`: ambiguous, so not known.
             _ => None,
         }
+    }
+}
+
+/// The names of a path's segments; `None` if one is not a plain name (`<T>`, `self`).
+fn segment_names(path: &ast::Path) -> Option<Vec<String>> {
+    path.segments().map(|s| s.name_ref().map(|n| n.text().to_string())).collect()
+}
+
+/// The item named `name` of trait `t` or of one of its supertraits.
+fn trait_item(db: &RootDatabase, t: ra_ap_hir::Trait, name: &str) -> Option<AssocItem> {
+    t.items_with_supertraits(db).into_iter().find(|i| i.name(db).is_some_and(|n| n.as_str() == name))
+}
+
+fn without_trait_item(def: Def) -> Def {
+    match def {
+        Def::Item { id, kind, .. } => Def::Item { id, kind, trait_item: None },
+        other => other,
     }
 }
 

@@ -73,17 +73,11 @@ fn assoc_item_ids(db: &RootDatabase, item: AssocItem, name: &str) -> (ItemId, Op
         AssocItemContainer::Trait(t) => (ItemId(format!("{}::{name}", trait_id(db, t).0)), None),
         AssocItemContainer::Impl(imp) => match imp.trait_(db) {
             Some(t) => {
+                // The trait's arguments are left out: `impl From<&str> for String` and
+                // `impl From<char> for String` both give `<String as From>::from`, which is
+                // what a patch can name (`String::from`).
                 let trait_path = trait_id(db, t).0;
-                let trait_args = imp
-                    .trait_ref(db)
-                    .map(|tr| {
-                        // `From<u8>` and `From<u16>` impls for one type are different fns.
-                        let args: Vec<String> =
-                            (1..).map_while(|i| tr.get_type_argument(i)).map(|a| ty_key(&ty_of(db, &a))).collect();
-                        if args.is_empty() { String::new() } else { format!("<{}>", args.join(", ")) }
-                    })
-                    .unwrap_or_default();
-                let id = format!("<{} as {trait_path}{trait_args}>::{name}", self_type_key(db, imp));
+                let id = format!("<{} as {trait_path}>::{name}", self_type_key(db, imp));
                 (ItemId(id), Some(ItemId(format!("{trait_path}::{name}"))))
             }
             None => (ItemId(format!("{}::{name}", self_type_key(db, imp))), None),

@@ -77,6 +77,14 @@ pub fn methods(w: Wrapper, v: Vec<u8>, mut it: std::vec::IntoIter<u8>) {
     let _m5 = v.clone();
 }
 
+pub fn owners(rc: std::rc::Rc<u8>, v: Vec<u8>, o: Option<&u8>) {
+    let _o1 = rc.clone();
+    let _o2 = v.clone();
+    let _o3 = String::from("x");
+    let _o4 = v.contains(&1);
+    let _o5 = o.copied();
+}
+
 pub fn generic_iter<I: Iterator<Item = u8>>(mut it: I) {
     let _m6 = it.nth(2);
 }
@@ -278,8 +286,38 @@ fn default_default_resolves_to_the_impl_with_the_trait_item() {
     assert!(trait_fn.same_item(&call));
     let string_default = file().resolve_path(within(LIB, "String::default()", "String::default")).unwrap();
     assert_eq!(string_default, call, "both are String's impl");
+    // Written with its type, it is that type's impl and not the trait's item: it must not
+    // match `T::default()` in generic code.
     let written = file().resolve_text("String::default", Ns::Value, at(LIB, "_p7")).unwrap();
-    assert_eq!(written, call);
+    assert!(written.same_item(&call));
+    assert!(matches!(&written, Def::Item { trait_item: None, .. }), "{written:?}");
+    assert!(!written.same_item(&trait_fn));
+}
+
+#[test]
+fn a_trait_method_written_with_a_type_is_that_type_s_impl() {
+    let rc_clone = file().resolve_text("Rc::clone", Ns::Value, at(LIB, "_o1")).unwrap();
+    let on_rc = file().resolve_method(within(LIB, "rc.clone()", "rc.clone()")).unwrap();
+    let on_vec = file().resolve_method(within(LIB, "_o2 = v.clone()", "v.clone()")).unwrap();
+    assert!(rc_clone.same_item(&on_rc), "{rc_clone:?} vs {on_rc:?}");
+    assert!(!rc_clone.same_item(&on_vec), "{rc_clone:?} vs {on_vec:?}");
+    let qualified = file().resolve_text("<Vec<u8> as Clone>::clone", Ns::Value, at(LIB, "_o2")).unwrap();
+    assert!(qualified.same_item(&on_vec));
+    assert!(!qualified.same_item(&on_rc));
+    // `String` has many `From` impls: the patch's `String::from` is any of them.
+    let from = file().resolve_text("String::from", Ns::Value, at(LIB, "_o3")).unwrap();
+    let call = file().resolve_path(within(LIB, "String::from(\"x\")", "String::from")).unwrap();
+    assert!(from.same_item(&call), "{from:?} vs {call:?}");
+}
+
+#[test]
+fn methods_of_slices_and_of_option_of_ref_resolve_from_patch_paths() {
+    let contains = file().resolve_text("<[T]>::contains", Ns::Value, at(LIB, "_o4")).unwrap();
+    let on_vec = file().resolve_method(within(LIB, "v.contains(&1)", "v.contains(&1)")).unwrap();
+    assert_eq!(contains, on_vec);
+    let copied = file().resolve_text("Option::copied", Ns::Value, at(LIB, "_o5")).unwrap();
+    let call = file().resolve_method(within(LIB, "o.copied()", "o.copied()")).unwrap();
+    assert_eq!(copied, call);
 }
 
 #[test]
