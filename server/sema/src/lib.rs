@@ -461,3 +461,13 @@ fn absolute(path: &Path) -> PathBuf {
     // file exists.
     std::fs::canonicalize(path).or_else(|_| std::path::absolute(path)).unwrap_or_else(|_| path.to_owned())
 }
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_model_and_its_handles_can_be_shared_between_threads() {
+        fn shared<T: Send + Sync>() {}
+        shared::<super::SemanticModel>();
+        shared::<super::SemaFile>();
+    }
+}
