@@ -111,15 +111,27 @@ impl SemanticModel {
         }
     }
 
-    /// Loads the databases of the paths given at construction now (a language server warms
-    /// up with this in the background). Folders are loaded through their nearest
-    /// `Cargo.toml`; lone files are left for when they are asked about.
+    /// Loads the databases of the paths given at construction now, and resolves the names of
+    /// their workspace crates and of the crates they depend on (std's among them: most of
+    /// the first question's cost). A language server warms up with this in the background.
+    /// Folders are loaded through their nearest `Cargo.toml`; lone files are left for when
+    /// they are asked about.
     pub fn load_now(&self) {
         for root in self.inner.roots.clone() {
             let dir = if root.is_dir() { root.as_path() } else { root.parent().unwrap_or(&root) };
             if let Some(manifest) = load::nearest_manifest(dir) {
                 let _ = self.inner.load_manifest(&manifest);
             }
+        }
+        for db in lock(&self.inner.loaded).clone() {
+            db.read(|rdb| {
+                for krate in ra_ap_hir::Crate::all(rdb) {
+                    if krate.origin(rdb).is_local() {
+                        // Building a crate's module tree resolves its dependencies' first.
+                        let _ = krate.root_module(rdb).declarations(rdb);
+                    }
+                }
+            });
         }
     }
 
