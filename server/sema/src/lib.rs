@@ -72,10 +72,10 @@ const MAX_LONE_FILES: usize = 8;
 
 #[derive(Default)]
 struct Loading {
-    /// Manifests (and lone files) already loaded or tried.
+    /// Manifests (and lone files) already loaded or tried: each is tried once, and a failure
+    /// reported once.
     tried: HashSet<PathBuf>,
-    failed: HashSet<PathBuf>,
-    /// Lone-file databases loaded or tried.
+    /// Lone-file databases loaded or tried, and those refused for being too many.
     lone_files: usize,
 }
 
@@ -120,7 +120,7 @@ impl SemanticModel {
         for root in self.inner.roots.clone() {
             let dir = if root.is_dir() { root.as_path() } else { root.parent().unwrap_or(&root) };
             if let Some(manifest) = load::nearest_manifest(dir) {
-                let _ = self.inner.load_manifest(&manifest);
+                self.inner.load_manifest(&manifest);
             }
         }
         for db in lock(&self.inner.loaded).clone() {
@@ -215,10 +215,15 @@ impl Inner {
         if let Some(hit) = self.lookup_loaded(path) {
             return Some(hit);
         }
+        // One load at a time, and the question asked again under the lock: two files of one
+        // workspace asked at once (from two of its packages, whose nearest manifests differ)
+        // must not load the workspace twice.
+        let mut loading = lock(&self.loading);
+        if let Some(hit) = self.lookup_loaded(path) {
+            return Some(hit);
+        }
         if let Some(manifest) = load::nearest_manifest(path.parent()?) {
-            if !self.load_manifest(&manifest) {
-                return None;
-            }
+            self.load_locked(&mut loading, &manifest, load::Source::Cargo(&manifest))?;
             // A file under a package that none of its targets reaches (a test fixture, a
             // stray file) is unlinked, as rust-analyzer has it: analysing each alone would
             // load the standard library once per file.
@@ -229,41 +234,33 @@ impl Inner {
         if path.extension().is_none_or(|e| e != "rs") || !path.is_file() {
             return None;
         }
-        {
-            let mut loading = lock(&self.loading);
-            if !loading.tried.contains(path) {
-                if loading.lone_files == MAX_LONE_FILES {
-                    loading.lone_files += 1;
-                    lock(&self.messages).push(format!(
-                        "more than {MAX_LONE_FILES} lone files (with no Cargo.toml above them): \
-                         the others are matched without types or resolved paths"
-                    ));
-                }
-                if loading.lone_files >= MAX_LONE_FILES {
-                    return None;
-                }
-                loading.lone_files += 1;
+        if !loading.tried.contains(path) {
+            if loading.lone_files == MAX_LONE_FILES {
+                lock(&self.messages).push(format!(
+                    "more than {MAX_LONE_FILES} lone files (with no Cargo.toml above them): \
+                     the others are matched without types or resolved paths"
+                ));
+            }
+            loading.lone_files += 1;
+            if loading.lone_files > MAX_LONE_FILES {
+                return None;
             }
         }
-        let db = self.load_once(path, load::Source::LoneFile(path))?;
+        let db = self.load_locked(&mut loading, path, load::Source::LoneFile(path))?;
         let file_id = db.file_id(path)?;
         Some((db, file_id))
     }
 
-    /// Loads the workspace of `manifest` unless it was loaded or tried. `false` when it
-    /// could not be loaded.
-    fn load_manifest(&self, manifest: &Path) -> bool {
-        if lock(&self.loading).failed.contains(manifest) {
-            return false;
-        }
-        self.load_once(manifest, load::Source::Cargo(manifest));
-        !lock(&self.loading).failed.contains(manifest)
+    /// Loads the workspace of `manifest` unless it was loaded or tried.
+    fn load_manifest(&self, manifest: &Path) -> Option<Arc<Database>> {
+        let mut loading = lock(&self.loading);
+        self.load_locked(&mut loading, manifest, load::Source::Cargo(manifest))
     }
 
-    fn load_once(&self, key: &Path, source: load::Source<'_>) -> Option<Arc<Database>> {
-        let mut loading = lock(&self.loading);
+    /// The database loaded from `key` (a manifest or a lone file), loading it the first time;
+    /// `None` if it could not be loaded (reported once).
+    fn load_locked(&self, loading: &mut Loading, key: &Path, source: load::Source<'_>) -> Option<Arc<Database>> {
         if !loading.tried.insert(key.to_owned()) {
-            drop(loading);
             let label = key.display().to_string();
             return lock(&self.loaded).iter().find(|db| db.label == label).cloned();
         }
@@ -280,11 +277,9 @@ impl Inner {
                 let db = Arc::new(db);
                 self.apply_overlays(&db);
                 lock(&self.loaded).push(db.clone());
-                drop(loading);
                 Some(db)
             }
             Err(message) => {
-                loading.failed.insert(key.to_owned());
                 lock(&self.messages).push(message);
                 None
             }

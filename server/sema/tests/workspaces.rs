@@ -263,3 +263,33 @@ fn edits_while_other_threads_ask_neither_block_nor_answer_for_other_text() {
     // Some questions must have got through between the changes.
     assert!(answered.into_inner() > 0);
 }
+
+#[test]
+fn two_packages_of_one_workspace_asked_at_once_load_it_once() {
+    let root = tempfile::Builder::new().prefix("sema-fixture-").tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
+    let write = |rel: &str, text: &str| {
+        let path = root.path().join(rel);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    };
+    write("Cargo.toml", "[workspace]\nmembers = [\"one\", \"two\"]\nresolver = \"2\"\n");
+    for name in ["one", "two"] {
+        write(
+            &format!("{name}/Cargo.toml"),
+            &format!("[package]\nname = \"{name}\"\nversion = \"0.1.0\"\nedition = \"2021\"\n"),
+        );
+        write(&format!("{name}/src/lib.rs"), "pub fn f(v: Vec<u8>) -> usize { v.len() }\n");
+    }
+    let text = "pub fn f(v: Vec<u8>) -> usize { v.len() }\n";
+    let model = SemanticModel::new([root.path()]);
+    std::thread::scope(|s| {
+        for name in ["one", "two"] {
+            let (model, root) = (&model, root.path());
+            s.spawn(move || {
+                let file = model.file(root.join(name).join("src/lib.rs"), text);
+                assert!(file.resolve_method(at(text, "v.len()")).is_some(), "{name}");
+            });
+        }
+    });
+    assert_eq!(model.load_reports().len(), 1, "{:?}", model.load_reports());
+}
