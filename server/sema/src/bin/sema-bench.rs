@@ -5,7 +5,8 @@
 //! Prints: the cold load of the crate's workspace, the first typed query, the time to type
 //! every method-call receiver and resolve every method call of the crate's `src/` (on N
 //! threads, each file's questions on one thread as the CLI asks), the same again on the warm
-//! database, a typed query after an edit inside a fn body, and the peak resident memory.
+//! database, a typed query after an edit inside a fn body, the diagnostics of the edited file
+//! (as `--verify` asks), and the peak resident memory.
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -68,7 +69,11 @@ fn main() {
         // The language server's way: load and resolve names first (in the background).
         let start = Instant::now();
         model.load_now();
-        println!("load_now (load + name resolution of the crates): {:?}", start.elapsed());
+        println!(
+            "load_now (load + name resolution of the crates): {:?}, RSS after {}",
+            start.elapsed(),
+            mb(sema::rss())
+        );
     }
     // The CLI's way (no `--load-now`): everything happens on the first question.
     let start = Instant::now();
@@ -216,6 +221,23 @@ fn edit_and_ask(model: &SemanticModel, sources: &[Source]) {
             source.path.display(),
             if ty.is_some() { "typed" } else { "no answer" },
             outside.len()
+        );
+        // `--verify`: the diagnostics of the edited file, then of a rewrite of it that calls
+        // an unknown method.
+        let start = Instant::now();
+        let before = model.diagnostics(&source.path, &edited).unwrap_or_default();
+        let first = start.elapsed();
+        let receiver = inside[0].0;
+        let mut broken = edited.clone();
+        broken.insert_str(usize::from(receiver.end()), ".cocci_no_such_method()");
+        let start = Instant::now();
+        let after = model.diagnostics(&source.path, &broken).unwrap_or_default();
+        let second = start.elapsed();
+        println!(
+            "diagnostics of that file: {} in {first:?}; after a rewrite adding an unknown method \
+             call: {} in {second:?}",
+            before.len(),
+            after.len()
         );
         return;
     }
