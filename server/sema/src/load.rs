@@ -87,7 +87,7 @@ pub(crate) fn load(source: Source<'_>) -> Result<(Database, LoadReport), String>
     })
     .map_err(|payload| format!("rust-analyzer panicked: {}", panic_message(&*payload)))
     .and_then(|r| r)
-    .map_err(|e| format!("cannot load {} for semantic matching: {e}", root.display()))?;
+    .map_err(|e| format!("cannot load {} for semantic matching: {}", root.display(), concise(&e)))?;
     let (db, vfs) = loaded;
     let time = start.elapsed();
     let (crates, has_std) = catch_quietly(|| {
@@ -101,6 +101,16 @@ pub(crate) fn load(source: Source<'_>) -> Result<(Database, LoadReport), String>
     .unwrap_or((0, false));
     let report = LoadReport { root: root.to_owned(), kind, time, rss_after: crate::memory::rss(), crates, has_std };
     Ok((Database::new(root.display().to_string(), db, vfs), report))
+}
+
+/// rust-analyzer's error without the cargo command line it ran (which names temporary files
+/// and unstable flags the user did not ask for): cargo's own message is what helps.
+fn concise(error: &str) -> String {
+    const MARKER: &str = "exited with an error: ";
+    match error.find(MARKER) {
+        Some(at) => format!("`cargo metadata` failed: {}", error[at + MARKER.len()..].trim()),
+        None => error.to_owned(),
+    }
 }
 
 /// The nearest `Cargo.toml` in `dir` or above it.

@@ -52,6 +52,9 @@ fn a_broken_manifest_is_reported_once_and_answers_are_unknown() {
     let messages = model.take_messages();
     assert_eq!(messages.len(), 1, "{messages:?}");
     assert!(messages[0].contains("Cargo.toml"), "{}", messages[0]);
+    // Cargo's own words, not the command line rust-analyzer ran.
+    assert!(messages[0].contains("unclosed table"), "{}", messages[0]);
+    assert!(!messages[0].contains("-Zunstable-options"), "{}", messages[0]);
     // Asked again through another handle: not tried again, not reported again.
     let again = model.file(fixture.path("src/lib.rs"), text);
     assert_eq!(again.type_of_expr(at(text, "Vec::new()")), None);
