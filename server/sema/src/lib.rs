@@ -18,8 +18,23 @@
 //! above it (with its dependencies and the real standard library), or, for a `.rs` file with
 //! no `Cargo.toml` above it, the file alone as a crate with std. Files in several workspaces
 //! get one database each. A file under a package that none of the package's targets reaches
-//! gets no answers (rust-analyzer's "unlinked file"). A workspace that cannot be loaded is reported once
-//! ([`SemanticModel::take_messages`]) and every answer about its files is `None`.
+//! gets no answers (rust-analyzer's "unlinked file"). A workspace that cannot be loaded is
+//! reported once ([`SemanticModel::take_messages`]) and every answer about its files is `None`.
+//! Build scripts and proc macros are never run: what they generate is unknown.
+//!
+//! Threads: a [`SemaFile`] is `Sync`. Each question runs on a clone of the salsa database
+//! taken from a pool (clones share all cached results), inside `hir::attach_db`. A change
+//! ([`SemanticModel::set_file_text`], or a handle whose text differs from the database's)
+//! cancels running questions, which are asked again after it; a handle whose text is no longer
+//! the database's answers `None`. rust-analyzer panics are caught and answered `None`.
+//!
+//! Ranges inside a macro call's arguments (`v.len()` in `println!("{}", v.len())`) are mapped
+//! into the macro's expansion: the expanded node whose original range is exactly the range.
+//!
+//! Ids are definition paths, crate first (see `convert.rs`): `alloc::vec::Vec`,
+//! `alloc::vec::Vec::new`, `core::default::Default::default`,
+//! `<alloc::string::String as core::default::Default>::default` (with that trait item as its
+//! `trait_item`), `[T]::contains`, `usize::MAX`.
 
 mod answer;
 mod convert;
