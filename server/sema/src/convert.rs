@@ -253,11 +253,14 @@ pub(crate) fn ty_key(ty: &Ty) -> String {
 /// A type with its text as it would be written in the module of `at`.
 pub(crate) fn type_info(sema: &Semantics<'_, RootDatabase>, at: &ra_ap_syntax::SyntaxNode, ty: &Type<'_>) -> TypeInfo {
     let db = sema.db;
-    let text = sema
-        .scope(at)
+    let engine_ty = ty_of(db, ty);
+    // An unknown part prints as `_`: that is not the type, so there is no text for it.
+    let text = (!engine_ty.has_unknown())
+        .then(|| sema.scope(at))
+        .flatten()
         .and_then(|scope| ty.display_source_code(db, scope.module().into(), false).ok())
         // An `impl Trait` argument's type prints as `impl Trait` but cannot be written where
         // a rewrite would put a type (a `let` annotation, a turbofish).
         .filter(|text| !text.split(|c: char| !c.is_alphanumeric() && c != '_').any(|w| w == "impl"));
-    TypeInfo { ty: ty_of(db, ty), text }
+    TypeInfo { ty: engine_ty, text }
 }

@@ -217,8 +217,9 @@ fn dyn_impl_and_closures_are_opaque() {
 
 #[test]
 fn unknown_code_has_an_unknown_type() {
-    let (ty, _) = type_of_let("t_unknown");
+    let (ty, text) = type_of_let("t_unknown");
     assert_eq!(ty, Ty::Unknown);
+    assert_eq!(text, None, "an unknown type cannot be written");
     assert!(ty.has_unknown());
 }
 
