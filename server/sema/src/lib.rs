@@ -159,10 +159,13 @@ impl SemanticModel {
         lock(&self.inner.overlays).insert(path.clone(), Arc::from(text));
         let hit = lock(&self.inner.files).get(&path).cloned().flatten();
         let hit = hit.or_else(|| self.inner.lookup_loaded(&path));
-        match hit {
-            Some((db, file_id)) => db.set_file_text(file_id, text),
-            None => false,
+        let Some((db, file_id)) = hit else { return false };
+        // The same text again (an editor saving, a client resending) must not cancel the
+        // questions running on other threads.
+        if db.read(|rdb| rdb.file_text(file_id).text(rdb).as_ref() == text) == Some(true) {
+            return true;
         }
+        db.set_file_text(file_id, text)
     }
 
     /// rust-analyzer's diagnostics of the file at `path` with text `text` (errors and
