@@ -1,1 +1,498 @@
-//! The semantic layer (placeholder while the crate is being built).
+//! The semantic layer: answers the engine's questions ([`engine::sema::FileSemantics`]) from
+//! rust-analyzer's semantic model of the code, and lists rust-analyzer's diagnostics of a file
+//! for `--verify`. The only crate that depends on rust-analyzer's semantic crates.
+//!
+//! ```no_run
+//! # use engine::sema::FileSemantics;
+//! let model = sema::SemanticModel::new(["src/"]);
+//! let text = std::fs::read_to_string("src/lib.rs").unwrap();
+//! let file = model.file("src/lib.rs", &text); // nothing loaded yet
+//! let ty = file.type_of_expr(ra_ap_syntax::TextRange::new(10.into(), 14.into())); // loads
+//! for message in model.take_messages() {
+//!     eprintln!("{message}");
+//! }
+//! ```
+//!
+//! Loading is lazy: a model costs nothing until a question is asked. The first question about
+//! a file loads the database governing it: the Cargo workspace of the nearest `Cargo.toml`
+//! above it (with its dependencies and the real standard library), or, for a `.rs` file with
+//! no `Cargo.toml` above it, the file alone as a crate with std. Files in several workspaces
+//! get one database each. A file under a package that none of the package's targets reaches
+//! gets no answers (rust-analyzer's "unlinked file"). A workspace that cannot be loaded is
+//! reported once ([`SemanticModel::take_messages`]) and every answer about its files is `None`.
+//! Build scripts and proc macros are never run: what they generate is unknown.
+//!
+//! Threads: a [`SemaFile`] is `Sync`. Each question runs on a clone of the salsa database
+//! taken from a pool (clones share all cached results), inside `hir::attach_db`. A change
+//! ([`SemanticModel::set_file_text`], or a handle whose text differs from the database's)
+//! cancels running questions, which are asked again after it; a handle whose text is no longer
+//! the database's answers `None`. rust-analyzer panics are caught and answered `None`.
+//!
+//! Ranges inside a macro call's arguments (`v.len()` in `println!("{}", v.len())`) are mapped
+//! into the macro's expansion: the expanded node whose original range is exactly the range.
+//!
+//! Ids are definition paths, crate first (see `convert.rs`): `alloc::vec::Vec`,
+//! `alloc::vec::Vec::new`, `core::default::Default::default`,
+//! `<alloc::string::String as core::default::Default>::default` (with that trait item as its
+//! `trait_item`), `[T]::contains`, `usize::MAX`.
+
+mod answer;
+mod convert;
+mod db;
+mod load;
+mod memory;
+
+use std::collections::{HashMap, HashSet};
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, OnceLock};
+
+use engine::sema::{Def, FileSemantics, Ns, TypeInfo};
+use ra_ap_ide_db::base_db::SourceDatabase;
+use ra_ap_ide_db::base_db::salsa::Revision;
+use ra_ap_ide_db::{FileId, RootDatabase};
+use ra_ap_syntax::TextRange;
+
+use crate::answer::Ctx;
+use crate::db::{Database, lock};
+pub use crate::load::LoadReport;
+pub use crate::memory::{peak_rss, rss};
+
+/// A file's database and its id there.
+type Located = (Arc<Database>, FileId);
+
+/// The semantic model of the code under the paths a user gave: one rust-analyzer database per
+/// Cargo workspace (or lone file) involved, each loaded when first asked about. Shared by
+/// reference between threads.
+pub struct SemanticModel {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    roots: Vec<PathBuf>,
+    /// Databases loaded so far.
+    loaded: Mutex<Vec<Arc<Database>>>,
+    /// Held while loading, so two threads never load the same workspace twice.
+    loading: Mutex<Loading>,
+    /// Which database holds each file asked about (`None`: none can).
+    files: Mutex<HashMap<PathBuf, Option<Located>>>,
+    /// Texts given by `set_file_text`, applied to databases loaded later too.
+    overlays: Mutex<HashMap<PathBuf, Arc<str>>>,
+    messages: Mutex<Vec<String>>,
+    reports: Mutex<Vec<LoadReport>>,
+}
+
+/// Each lone file is a database with its own copy of the standard library (100 MB or more),
+/// so only so many are loaded.
+const MAX_LONE_FILES: usize = 8;
+
+#[derive(Default)]
+struct Loading {
+    /// Manifests (and lone files) already loaded or tried: each is tried once, and a failure
+    /// reported once.
+    tried: HashSet<PathBuf>,
+    /// Lone-file databases loaded or tried, and those refused for being too many.
+    lone_files: usize,
+}
+
+impl SemanticModel {
+    /// A model of the code under `paths` (files or folders). Loads nothing.
+    pub fn new<P: Into<PathBuf>>(paths: impl IntoIterator<Item = P>) -> SemanticModel {
+        let roots = paths.into_iter().map(|p| absolute(&p.into())).collect();
+        SemanticModel {
+            inner: Arc::new(Inner {
+                roots,
+                loaded: Mutex::new(Vec::new()),
+                loading: Mutex::new(Loading::default()),
+                files: Mutex::new(HashMap::new()),
+                overlays: Mutex::new(HashMap::new()),
+                messages: Mutex::new(Vec::new()),
+                reports: Mutex::new(Vec::new()),
+            }),
+        }
+    }
+
+    /// Answers about the file at `path` whose text is `text` (the text the engine matches).
+    /// Costs nothing until asked; the first question loads the file's workspace if needed and,
+    /// when the database holds another text for the file (an editor's unsaved change), puts
+    /// `text` in it.
+    pub fn file(&self, path: impl AsRef<Path>, text: &str) -> SemaFile {
+        SemaFile {
+            inner: self.inner.clone(),
+            path: absolute(path.as_ref()),
+            text: Arc::from(text),
+            bound: OnceLock::new(),
+            verified: Mutex::new(None),
+            cache: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// Loads the databases of the paths given at construction now, and resolves the names of
+    /// their workspace crates and of the crates they depend on (std's among them: most of
+    /// the first question's cost). A language server warms up with this in the background.
+    /// Folders are loaded through their nearest `Cargo.toml`; lone files are left for when
+    /// they are asked about.
+    pub fn load_now(&self) {
+        for root in self.inner.roots.clone() {
+            let dir = if root.is_dir() { root.as_path() } else { root.parent().unwrap_or(&root) };
+            if let Some(manifest) = load::nearest_manifest(dir) {
+                self.inner.load_manifest(&manifest);
+            }
+        }
+        for db in lock(&self.inner.loaded).clone() {
+            db.read(|rdb| {
+                for krate in ra_ap_hir::Crate::all(rdb) {
+                    if krate.origin(rdb).is_local() {
+                        // Building a crate's module tree resolves its dependencies' first.
+                        let _ = krate.root_module(rdb).declarations(rdb);
+                    }
+                }
+            });
+        }
+    }
+
+    /// An editor's change: `path` now has `text`. Applied to the database holding the file if
+    /// it is loaded (questions running meanwhile are cancelled and asked again), and kept for
+    /// databases loaded later. Only the changed file is re-analysed, lazily, by the next
+    /// question. Returns whether a loaded database took the change.
+    pub fn set_file_text(&self, path: impl AsRef<Path>, text: &str) -> bool {
+        let path = absolute(path.as_ref());
+        lock(&self.inner.overlays).insert(path.clone(), Arc::from(text));
+        let hit = lock(&self.inner.files).get(&path).cloned().flatten();
+        let hit = hit.or_else(|| self.inner.lookup_loaded(&path));
+        let Some((db, file_id)) = hit else { return false };
+        // The same text again (an editor saving, a client resending) must not cancel the
+        // questions running on other threads.
+        if db.read(|rdb| rdb.file_text(file_id).text(rdb).as_ref() == text) == Some(true) {
+            return true;
+        }
+        db.set_file_text(file_id, text)
+    }
+
+    /// rust-analyzer's diagnostics of the file at `path` with text `text` (errors and
+    /// warnings: unresolved names, methods and fields, type mismatches, wrong argument counts,
+    /// and the rest of rust-analyzer's native diagnostics), to compare a file before and after a
+    /// rewrite. `text` replaces the database's text of the file (as [`Self::set_file_text`]),
+    /// so checking a rewrite leaves the database holding the rewritten text. `None` when the
+    /// file has no database.
+    pub fn diagnostics(&self, path: impl AsRef<Path>, text: &str) -> Option<Vec<Diagnostic>> {
+        let path = absolute(path.as_ref());
+        let (db, file_id) = self.inner.bind(&path, text)?;
+        db.read(|rdb| {
+            if rdb.file_text(file_id).text(rdb).as_ref() != text {
+                return None;
+            }
+            Some(diagnostics_of(rdb, file_id))
+        })
+        .flatten()
+    }
+
+    /// Messages about loading (a workspace that could not be loaded, a missing standard
+    /// library), each returned once.
+    pub fn take_messages(&self) -> Vec<String> {
+        std::mem::take(&mut *lock(&self.inner.messages))
+    }
+
+    /// What each database loaded so far cost.
+    pub fn load_reports(&self) -> Vec<LoadReport> {
+        lock(&self.inner.reports).clone()
+    }
+}
+
+impl Inner {
+    /// The database holding `path` and the file's id there, loading it if needed, with the
+    /// database's text of the file made `text`.
+    fn bind(&self, path: &Path, text: &str) -> Option<Located> {
+        let (db, file_id) = self.database_for(path)?;
+        let same = db.read(|rdb| rdb.file_text(file_id).text(rdb).as_ref() == text)?;
+        if !same && !db.set_file_text(file_id, text) {
+            return None;
+        }
+        Some((db, file_id))
+    }
+
+    fn database_for(&self, path: &Path) -> Option<Located> {
+        if let Some(hit) = lock(&self.files).get(path) {
+            return hit.clone();
+        }
+        let found = self.find_or_load(path);
+        lock(&self.files).insert(path.to_owned(), found.clone());
+        found
+    }
+
+    /// A loaded database with `path` in one of its crates.
+    fn lookup_loaded(&self, path: &Path) -> Option<Located> {
+        let loaded = lock(&self.loaded).clone();
+        loaded.into_iter().find_map(|db| {
+            let file_id = db.file_id(path)?;
+            let in_crate = db.read(|rdb| ra_ap_hir::Semantics::new(rdb).file_to_module_def(file_id).is_some());
+            (in_crate == Some(true)).then_some((db, file_id))
+        })
+    }
+
+    fn find_or_load(&self, path: &Path) -> Option<Located> {
+        if let Some(hit) = self.lookup_loaded(path) {
+            return Some(hit);
+        }
+        // One load at a time, and the question asked again under the lock: two files of one
+        // workspace asked at once (from two of its packages, whose nearest manifests differ)
+        // must not load the workspace twice.
+        let mut loading = lock(&self.loading);
+        if let Some(hit) = self.lookup_loaded(path) {
+            return Some(hit);
+        }
+        if let Some(manifest) = load::nearest_manifest(path.parent()?) {
+            self.load_locked(&mut loading, &manifest, load::Source::Cargo(&manifest))?;
+            // A file under a package that none of its targets reaches (a test fixture, a
+            // stray file) is unlinked, as rust-analyzer has it: analysing each alone would
+            // load the standard library once per file.
+            return self.lookup_loaded(path);
+        }
+        // No Cargo.toml above: the file is a crate of its own, with std, as rust-analyzer
+        // does with a detached file.
+        if path.extension().is_none_or(|e| e != "rs") || !path.is_file() {
+            return None;
+        }
+        if !loading.tried.contains(path) {
+            if loading.lone_files == MAX_LONE_FILES {
+                lock(&self.messages).push(format!(
+                    "more than {MAX_LONE_FILES} lone files (with no Cargo.toml above them): \
+                     the others are matched without types or resolved paths"
+                ));
+            }
+            loading.lone_files += 1;
+            if loading.lone_files > MAX_LONE_FILES {
+                return None;
+            }
+        }
+        let db = self.load_locked(&mut loading, path, load::Source::LoneFile(path))?;
+        let file_id = db.file_id(path)?;
+        Some((db, file_id))
+    }
+
+    /// Loads the workspace of `manifest` unless it was loaded or tried.
+    fn load_manifest(&self, manifest: &Path) -> Option<Arc<Database>> {
+        let mut loading = lock(&self.loading);
+        self.load_locked(&mut loading, manifest, load::Source::Cargo(manifest))
+    }
+
+    /// The database loaded from `key` (a manifest or a lone file), loading it the first time;
+    /// `None` if it could not be loaded (reported once).
+    fn load_locked(&self, loading: &mut Loading, key: &Path, source: load::Source<'_>) -> Option<Arc<Database>> {
+        if !loading.tried.insert(key.to_owned()) {
+            let label = key.display().to_string();
+            return lock(&self.loaded).iter().find(|db| db.label == label).cloned();
+        }
+        match load::load(source) {
+            Ok((db, report)) => {
+                if !report.has_std {
+                    lock(&self.messages).push(format!(
+                        "{}: the standard library's sources were not found (install them with \
+                         `rustup component add rust-src`); types from std are unknown",
+                        key.display()
+                    ));
+                }
+                lock(&self.reports).push(report);
+                let db = Arc::new(db);
+                self.apply_overlays(&db);
+                lock(&self.loaded).push(db.clone());
+                Some(db)
+            }
+            Err(message) => {
+                lock(&self.messages).push(message);
+                None
+            }
+        }
+    }
+
+    fn apply_overlays(&self, db: &Database) {
+        let overlays = lock(&self.overlays).clone();
+        for (path, text) in overlays {
+            if let Some(file_id) = db.file_id(&path) {
+                db.set_file_text(file_id, &text);
+            }
+        }
+    }
+}
+
+/// Answers about one file's text, for the engine. Cheap to create; the first question loads
+/// what is needed. `Sync`: threads may ask at once (each question runs on its own clone of the
+/// database). Answers are cached until the database changes.
+pub struct SemaFile {
+    inner: Arc<Inner>,
+    path: PathBuf,
+    text: Arc<str>,
+    bound: OnceLock<Option<Located>>,
+    /// The database revision at which the database's text of the file was last seen to be
+    /// `text`.
+    verified: Mutex<Option<Revision>>,
+    cache: Mutex<HashMap<Question, (u64, Answer)>>,
+}
+
+#[derive(Clone, PartialEq, Eq, Hash)]
+enum Question {
+    ExprType(TextRange),
+    TypeType(TextRange),
+    Path(TextRange),
+    Method(TextRange),
+    Text(String, Ns, TextRange),
+}
+
+#[derive(Clone)]
+enum Answer {
+    Type(Option<TypeInfo>),
+    Def(Option<Def>),
+}
+
+impl SemaFile {
+    /// The path this handle answers about.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    fn ask(&self, question: Question) -> Answer {
+        let empty = match question {
+            Question::ExprType(_) | Question::TypeType(_) => Answer::Type(None),
+            _ => Answer::Def(None),
+        };
+        let Some((db, file_id)) = self.bound.get_or_init(|| self.inner.bind(&self.path, &self.text)).clone() else {
+            return empty;
+        };
+        let changes = db.changes();
+        if let Some((at, answer)) = lock(&self.cache).get(&question)
+            && *at == changes
+        {
+            return answer.clone();
+        }
+        let answer = db
+            .read(|rdb| {
+                if !self.text_is_current(rdb, file_id) {
+                    // Someone changed the file since: this handle's text is not what the
+                    // database knows, so nothing can be said about it.
+                    return None;
+                }
+                let ctx = Ctx::new(rdb, file_id);
+                Some(match &question {
+                    Question::ExprType(r) => Answer::Type(ctx.type_of_expr(*r)),
+                    Question::TypeType(r) => Answer::Type(ctx.type_of_type(*r)),
+                    Question::Path(r) => Answer::Def(ctx.resolve_path(*r)),
+                    Question::Method(r) => Answer::Def(ctx.resolve_method(*r)),
+                    Question::Text(text, ns, at) => Answer::Def(ctx.resolve_text(text, *ns, *at)),
+                })
+            })
+            .flatten();
+        match answer {
+            Some(answer) => {
+                lock(&self.cache).insert(question, (changes, answer.clone()));
+                answer
+            }
+            None => empty,
+        }
+    }
+
+    fn text_is_current(&self, rdb: &RootDatabase, file_id: FileId) -> bool {
+        let revision = rdb.nonce_and_revision().1;
+        if *lock(&self.verified) == Some(revision) {
+            return true;
+        }
+        let same = rdb.file_text(file_id).text(rdb).as_ref() == &*self.text;
+        if same {
+            *lock(&self.verified) = Some(revision);
+        }
+        same
+    }
+
+    fn ask_type(&self, question: Question) -> Option<TypeInfo> {
+        match self.ask(question) {
+            Answer::Type(t) => t,
+            Answer::Def(_) => None,
+        }
+    }
+
+    fn ask_def(&self, question: Question) -> Option<Def> {
+        match self.ask(question) {
+            Answer::Def(d) => d,
+            Answer::Type(_) => None,
+        }
+    }
+}
+
+impl FileSemantics for SemaFile {
+    fn type_of_expr(&self, range: TextRange) -> Option<TypeInfo> {
+        self.ask_type(Question::ExprType(range))
+    }
+
+    fn type_of_type(&self, range: TextRange) -> Option<TypeInfo> {
+        self.ask_type(Question::TypeType(range))
+    }
+
+    fn resolve_path(&self, range: TextRange) -> Option<Def> {
+        self.ask_def(Question::Path(range))
+    }
+
+    fn resolve_method(&self, range: TextRange) -> Option<Def> {
+        self.ask_def(Question::Method(range))
+    }
+
+    fn resolve_text(&self, path: &str, ns: Ns, at: TextRange) -> Option<Def> {
+        self.ask_def(Question::Text(path.to_owned(), ns, at))
+    }
+}
+
+/// One of rust-analyzer's diagnostics of a file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    pub range: TextRange,
+    /// rustc's error code (`E0599`) or rust-analyzer's name (`unresolved-method`,
+    /// `syntax-error`).
+    pub code: String,
+    pub message: String,
+    pub severity: Severity,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Severity {
+    Error,
+    Warning,
+    Hint,
+}
+
+/// The diagnostics rust-analyzer's editor support shows for the file (`ide_diagnostics`, the
+/// same handlers, messages and macro range mapping; fixes are not computed), without style
+/// lints, limited to ranges in the file itself.
+fn diagnostics_of(db: &RootDatabase, file_id: FileId) -> Vec<Diagnostic> {
+    use ra_ap_ide_db::assists::AssistResolveStrategy;
+    use ra_ap_ide_diagnostics::{DiagnosticsConfig, full_diagnostics};
+    let config = DiagnosticsConfig { style_lints: false, snippet_cap: None, ..DiagnosticsConfig::test_sample() };
+    let mut found: Vec<Diagnostic> = full_diagnostics(db, &config, &AssistResolveStrategy::None, file_id)
+        .into_iter()
+        .filter(|d| d.range.file_id == file_id)
+        .map(|d| Diagnostic {
+            range: d.range.range,
+            code: d.code.as_str().to_owned(),
+            message: d.message,
+            severity: match d.severity {
+                ra_ap_ide_db::Severity::Error => Severity::Error,
+                ra_ap_ide_db::Severity::Warning => Severity::Warning,
+                _ => Severity::Hint,
+            },
+        })
+        .collect();
+    found.sort_by_key(|d| (d.range.start(), d.range.end(), d.code.clone()));
+    found
+}
+
+fn absolute(path: &Path) -> PathBuf {
+    // Databases know files by the absolute paths cargo reports; symlinks resolved when the
+    // file exists.
+    std::fs::canonicalize(path).or_else(|_| std::path::absolute(path)).unwrap_or_else(|_| path.to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_model_and_its_handles_can_be_shared_between_threads() {
+        fn shared<T: Send + Sync>() {}
+        shared::<super::SemanticModel>();
+        shared::<super::SemaFile>();
+    }
+}

@@ -1,0 +1,479 @@
+//! Answering the engine's questions about one file: finding the node a range names (in the
+//! file, or in a macro expansion when the range is inside a macro call's arguments) and asking
+//! rust-analyzer about it.
+
+use engine::sema::{Def, Ns, TypeInfo};
+use ra_ap_hir::{
+    AsAssocItem, AssocItem, AssocItemContainer, Crate, GenericDef, ItemInNs, ModuleDef, Name, PathResolution,
+    Semantics, SemanticsScope, Symbol, Type,
+};
+use ra_ap_ide_db::{FileId, RootDatabase};
+use ra_ap_syntax::{
+    AstNode, Edition, NodeOrToken, SyntaxKind, SyntaxNode, TextRange,
+    ast::{self, HasName},
+};
+
+use crate::convert::{crate_name, def_of_module_def, def_of_resolution, type_info};
+
+/// Everything a question needs, made inside `attach_db` on one clone of the database.
+pub(crate) struct Ctx<'db> {
+    pub(crate) db: &'db RootDatabase,
+    pub(crate) sema: Semantics<'db, RootDatabase>,
+    pub(crate) file_id: FileId,
+    /// The file's tree as rust-analyzer parsed it (the nodes `sema` knows).
+    pub(crate) root: SyntaxNode,
+}
+
+impl<'db> Ctx<'db> {
+    pub(crate) fn new(db: &'db RootDatabase, file_id: FileId) -> Ctx<'db> {
+        let sema = Semantics::new(db);
+        let edition = sema.attach_first_edition(file_id);
+        let root = sema.parse(edition).syntax().clone();
+        Ctx { db, sema, file_id, root }
+    }
+
+    /// The `N` node whose range is exactly `range`: in the file itself, or, when `range` lies
+    /// in a macro call's token tree, the node of the macro's expansion that came from exactly
+    /// that text (`v.len()` in `println!("{}", v.len())`).
+    pub(crate) fn find<N: AstNode>(&self, range: TextRange) -> Option<N> {
+        if range.end() > self.root.text_range().end() {
+            return None;
+        }
+        let covering = match self.root.covering_element(range) {
+            NodeOrToken::Node(n) => n,
+            NodeOrToken::Token(t) => t.parent()?,
+        };
+        // Ancestors only grow: the first one larger than `range` ends the search.
+        for node in covering.ancestors().take_while(|n| n.text_range() == range) {
+            if let Some(n) = N::cast(node) {
+                return Some(n);
+            }
+        }
+        if covering.ancestors().any(|n| n.kind() == SyntaxKind::TOKEN_TREE) {
+            return self.find_in_expansion(range);
+        }
+        None
+    }
+
+    fn find_in_expansion<N: AstNode>(&self, range: TextRange) -> Option<N> {
+        let token = self.root.token_at_offset(range.start()).right_biased()?;
+        for descended in self.sema.descend_into_macros(token) {
+            let Some(parent) = descended.parent() else { continue };
+            for node in parent.ancestors() {
+                let Some(original) = self.sema.original_range_opt(&node) else { continue };
+                if original.file_id.file_id(self.db) != self.file_id {
+                    break;
+                }
+                if original.range == range {
+                    if let Some(n) = N::cast(node.clone()) {
+                        return Some(n);
+                    }
+                } else if !range.contains_range(original.range) {
+                    // Past the code the range names.
+                    break;
+                }
+            }
+        }
+        None
+    }
+
+    /// A node to take the scope of the code at `range` from.
+    fn scope_at(&self, range: TextRange) -> Option<SemanticsScope<'db>> {
+        if range.end() > self.root.text_range().end() {
+            return None;
+        }
+        let node = match self.root.covering_element(range) {
+            NodeOrToken::Node(n) => n,
+            NodeOrToken::Token(t) => t.parent()?,
+        };
+        let node = self.find::<ast::Expr>(range).map(|e| e.syntax().clone()).unwrap_or(node);
+        self.sema.scope(&node)
+    }
+
+    pub(crate) fn type_of_expr(&self, range: TextRange) -> Option<TypeInfo> {
+        let expr = self.find::<ast::Expr>(range)?;
+        let info = self.sema.type_of_expr(&expr)?;
+        Some(type_info(&self.sema, expr.syntax(), &info.original))
+    }
+
+    pub(crate) fn type_of_type(&self, range: TextRange) -> Option<TypeInfo> {
+        let ty = self.find::<ast::Type>(range)?;
+        let resolved = self.sema.resolve_type(&ty)?;
+        Some(type_info(&self.sema, ty.syntax(), &resolved))
+    }
+
+    pub(crate) fn resolve_path(&self, range: TextRange) -> Option<Def> {
+        if let Some(path) = self.find::<ast::Path>(range) {
+            let res = self.sema.resolve_path(&path)?;
+            return def_of_resolution(self, res);
+        }
+        // `None` or a const in a pattern parses as a binding.
+        let pat = self.find::<ast::IdentPat>(range)?;
+        def_of_module_def(self.db, self.sema.resolve_bind_pat_to_const(&pat)?)
+    }
+
+    pub(crate) fn resolve_method(&self, range: TextRange) -> Option<Def> {
+        let call = self.find::<ast::MethodCallExpr>(range)?;
+        let f = self.sema.resolve_method_call(&call)?;
+        def_of_module_def(self.db, f.into())
+    }
+
+    pub(crate) fn resolve_text(&self, text: &str, ns: Ns, at: TextRange) -> Option<Def> {
+        let path = parse_path(text, ns)?;
+        let scope = self.scope_at(at)?;
+        if let Some(def) = self.resolve_in_scope(&scope, &path, ns) {
+            return Some(def);
+        }
+        self.resolve_in_std(&scope, &path, ns)
+    }
+
+    fn resolve_in_scope(&self, scope: &SemanticsScope<'db>, path: &ast::Path, ns: Ns) -> Option<Def> {
+        if let Some(anchored) = self.resolve_anchored(scope, path) {
+            return anchored;
+        }
+        if let Some(res) = scope.speculative_resolve(path)
+            && fits(&res, ns)
+        {
+            return def_of_resolution(self, res);
+        }
+        // `Vec::new`, `Default::default`: rust-analyzer resolves associated items through
+        // types, not paths, so resolve the qualifier and look the name up on it.
+        let qualifier = path.qualifier()?;
+        let name = path.segment()?.name_ref()?;
+        let owner = scope.speculative_resolve(&qualifier)?;
+        self.assoc_item(scope, owner, name.text())
+    }
+
+    /// The type or trait a path in a patch names: in scope, else in the standard library.
+    fn resolve_owner(&self, scope: &SemanticsScope<'db>, path: &ast::Path) -> Option<PathResolution<'db>> {
+        scope.speculative_resolve(path).or_else(|| {
+            let item = self.std_item(scope.krate(), &segment_names(path)?, Ns::Type)?;
+            Some(PathResolution::Def(item))
+        })
+    }
+
+    /// `<[T]>::contains`, `<str>::len`, `<T as Trait>::f`: a path whose first segment is a
+    /// type in angle brackets, which `speculative_resolve` would skip. `None` when the path has
+    /// no such segment; `Some(None)` when it has one that cannot be resolved.
+    fn resolve_anchored(&self, scope: &SemanticsScope<'db>, path: &ast::Path) -> Option<Option<Def>> {
+        let first = path.first_segment()?;
+        let ast::PathSegmentKind::Type { type_ref, trait_ref } = first.kind()? else {
+            return None;
+        };
+        let resolved = (|| {
+            // Only `<anchor>::name`.
+            let qualifier = path.qualifier()?;
+            if qualifier.qualifier().is_some() {
+                return None;
+            }
+            let name = path.segment()?.name_ref()?;
+            let name = name.text();
+            if let Some(trait_ref) = trait_ref {
+                let PathResolution::Def(ModuleDef::Trait(t)) = self.resolve_owner(scope, &trait_ref.path()?)? else {
+                    return None;
+                };
+                // `<Vec<u8> as Clone>::clone` is Vec's clone; `<T as Iterator>::nth` with `T`
+                // unknown here is the trait's.
+                let self_ty = match type_ref? {
+                    ast::Type::PathType(p) => {
+                        self.resolve_owner(scope, &p.path()?).and_then(|owner| self.type_of(owner))
+                    }
+                    _ => None,
+                };
+                return match self_ty {
+                    Some(ty) if ty.as_type_param(self.db).is_none() => {
+                        self.assoc_item_of_type(scope, ty, name, Some(t))
+                    }
+                    _ => def_of_module_def(self.db, trait_item(self.db, t, name)?.into()),
+                };
+            }
+            match type_ref? {
+                ast::Type::SliceType(_) => {
+                    let slice = Type::new_slice(self.db, Type::unknown());
+                    self.assoc_item_of_type(scope, slice, name, None)
+                }
+                ast::Type::PathType(p) => {
+                    let owner = self.resolve_owner(scope, &p.path()?)?;
+                    self.assoc_item(scope, owner, name)
+                }
+                _ => None,
+            }
+        })();
+        Some(resolved)
+    }
+
+    /// The item `name` of what `owner` names: a trait's own (or a supertrait's) item, or the
+    /// item a path `Type::name` means on a type (see [`Self::assoc_item_of_type`]).
+    fn assoc_item(&self, scope: &SemanticsScope<'db>, owner: PathResolution<'db>, name: &str) -> Option<Def> {
+        if let PathResolution::Def(ModuleDef::Trait(t)) = owner {
+            let item = trait_item(self.db, t, name)?;
+            return def_of_module_def(self.db, item.into());
+        }
+        self.assoc_item_of_type(scope, self.type_of(owner)?, name, None)
+    }
+
+    /// The type a path names, its own parameters unknown (so `Vec::new` finds the fn of
+    /// `impl<T> Vec<T, Global>`, as `Vec::new()` in code does).
+    fn type_of(&self, owner: PathResolution<'db>) -> Option<Type<'db>> {
+        let db = self.db;
+        Some(match owner {
+            PathResolution::Def(ModuleDef::Adt(adt)) => adt.ty(db).instantiate_with_errors(),
+            PathResolution::Def(ModuleDef::TypeAlias(alias)) => alias.ty(db).instantiate_with_errors(),
+            PathResolution::Def(ModuleDef::BuiltinType(b)) => b.ty(db),
+            PathResolution::SelfType(imp) => imp.self_ty(db),
+            PathResolution::TypeParam(p) => p.ty(db),
+            _ => return None,
+        })
+    }
+
+    /// What a path `Type::name` (or `<Type as Trait>::name`, with `only`) means: the type's
+    /// inherent item, else the item of the type's impl of the trait that has it. A trait's
+    /// item implemented for the type is named by that impl, without the trait's item beside it
+    /// (`Rc::clone` in a patch is Rc's clone, not every clone), and is the trait's item only
+    /// when no impl of the type's own has it (a blanket impl's, or generic code's).
+    fn assoc_item_of_type(
+        &self,
+        scope: &SemanticsScope<'db>,
+        ty: Type<'db>,
+        name: &str,
+        only: Option<ra_ap_hir::Trait>,
+    ) -> Option<Def> {
+        let db = self.db;
+        let traits = scope.visible_traits().0;
+        let wanted = Name::new_symbol_root(Symbol::intern(name));
+        let picked =
+            if only.is_some() { None } else { ty.iterate_path_candidates(db, scope, &traits, Some(&wanted), Some) };
+        let picked_trait = match picked.map(|i| i.container(db)) {
+            Some(AssocItemContainer::Impl(_)) => return def_of_module_def(db, picked?.into()),
+            Some(AssocItemContainer::Trait(t)) => Some(t),
+            None => only,
+        };
+        let trait_fn = match (picked, picked_trait) {
+            (Some(item), _) => Some(item),
+            (None, Some(t)) => trait_item(db, t, name),
+            (None, None) => None,
+        };
+        if let (Some(AssocItem::Function(f)), Some(t)) = (trait_fn, picked_trait)
+            && let Some(imp) = self.impl_fn(ty.clone(), t, f)
+        {
+            return def_of_module_def(db, imp.into()).map(without_trait_item);
+        }
+        // rust-analyzer could not pick an impl (the type's parameters are unknown, or the type
+        // has several impls of a generic trait): the type's own impls that have the name.
+        let mut inherent = Vec::new();
+        let mut of_trait = Vec::new();
+        for imp in ra_ap_hir::Impl::all_for_type(db, ty) {
+            let imp_trait = imp.trait_(db);
+            let wanted_impl = match (imp_trait, picked_trait) {
+                (None, _) => only.is_none(),
+                (Some(t), Some(p)) => t == p,
+                (Some(_), None) => true,
+            };
+            if !wanted_impl {
+                continue;
+            }
+            for item in imp.items(db) {
+                if item.name(db).is_some_and(|n| n.as_str() == name)
+                    && let Some(def) = def_of_module_def(db, item.into())
+                {
+                    let list = if imp_trait.is_some() { &mut of_trait } else { &mut inherent };
+                    if !list.contains(&def) {
+                        list.push(def);
+                    }
+                }
+            }
+        }
+        match (inherent.as_slice(), of_trait.as_slice()) {
+            ([one], _) | ([], [one]) => Some(without_trait_item(one.clone())),
+            ([], []) => def_of_module_def(db, trait_fn?.into()),
+            // Several: not known which.
+            _ => None,
+        }
+    }
+
+    /// The fn of `ty`'s impl of trait `t` that implements `f`, when rust-analyzer finds one.
+    fn impl_fn(&self, ty: Type<'db>, t: ra_ap_hir::Trait, f: ra_ap_hir::Function) -> Option<ra_ap_hir::Function> {
+        let params = GenericDef::from(t).type_or_const_params(self.db);
+        if params.iter().any(|p| p.as_type_param(self.db).is_none()) {
+            // `resolve_trait_impl_method` only takes type arguments.
+            return None;
+        }
+        // `Self` first, the trait's other parameters unknown.
+        let subst = std::iter::once(ty.clone()).chain(std::iter::repeat_with(Type::unknown)).take(params.len().max(1));
+        let found = self.sema.resolve_trait_impl_method(ty, t, f, subst)?;
+        (found != f && found.as_assoc_item(self.db).is_some()).then_some(found)
+    }
+
+    /// A path from the standard library's crates (see [`Self::std_item`]), or an associated
+    /// item of one (`Vec::new` in a `no_std` crate, `std::vec::Vec::new`).
+    fn resolve_in_std(&self, scope: &SemanticsScope<'db>, path: &ast::Path, ns: Ns) -> Option<Def> {
+        let segments = segment_names(path)?;
+        if let Some(item) = self.std_item(scope.krate(), &segments, ns) {
+            return def_of_module_def(self.db, item);
+        }
+        let (last, owner) = segments.split_last()?;
+        if owner.is_empty() {
+            return None;
+        }
+        let owner = self.std_item(scope.krate(), owner, Ns::Type)?;
+        self.assoc_item(scope, PathResolution::Def(owner), last)
+    }
+
+    /// The item of std, core or alloc a path names: `std::mem::replace`, `mem::replace` as
+    /// `std::mem::replace` (or `core::`, `alloc::`), else its first segment looked up by name
+    /// among the public items of those crates (`HashMap` is `std::collections::HashMap` where
+    /// the file does not import it; `mem` is `core::mem`).
+    fn std_item(&self, krate: Crate, segments: &[String], ns: Ns) -> Option<ModuleDef> {
+        let db = self.db;
+        let absolute = |segments: &[String]| {
+            let symbols: Vec<Symbol> = segments.iter().map(|s| Symbol::intern(s)).collect();
+            let items: Vec<ItemInNs> = ra_ap_hir::resolve_absolute_path(db, symbols.into_iter()).collect();
+            pick(&items, ns)
+        };
+        let (first, rest) = segments.split_first()?;
+        if is_std_crate(first) {
+            return absolute(segments);
+        }
+        for std_crate in ["std", "core", "alloc"] {
+            let full: Vec<String> = std::iter::once(std_crate.to_owned()).chain(segments.iter().cloned()).collect();
+            if let Some(item) = absolute(&full) {
+                return Some(item);
+            }
+        }
+        // By name: only when the name picks one item of the standard library.
+        let owner = self.std_item_by_name(krate, first, if rest.is_empty() { ns } else { Ns::Type })?;
+        if rest.is_empty() {
+            return Some(owner);
+        }
+        let ModuleDef::Module(m) = owner else { return None };
+        let full: Vec<String> = std::iter::once(crate_name(db, m.krate(db)))
+            .chain(m.path_segments(db).map(|n| n.as_str().to_owned()))
+            .chain(rest.iter().cloned())
+            .collect();
+        absolute(&full)
+    }
+
+    fn std_item_by_name(&self, krate: Crate, name: &str, ns: Ns) -> Option<ModuleDef> {
+        use ra_ap_hir::import_map::{AssocSearchMode, Query};
+        let db = self.db;
+        let query = Query::new(name.to_owned()).exact().case_sensitive().assoc_search_mode(AssocSearchMode::Exclude);
+        let mut found: Vec<ModuleDef> = Vec::new();
+        for (item, _) in krate.query_external_importables(db, query) {
+            let def = item.either(|def| def, ModuleDef::Macro);
+            let in_type_ns = matches!(
+                def,
+                ModuleDef::Module(_)
+                    | ModuleDef::Adt(_)
+                    | ModuleDef::Trait(_)
+                    | ModuleDef::TypeAlias(_)
+                    | ModuleDef::BuiltinType(_)
+            );
+            if (ns == Ns::Type) != in_type_ns || matches!(def, ModuleDef::Macro(_)) {
+                continue;
+            }
+            let from_std = def.module(db).is_some_and(|m| is_std_crate(&crate_name(db, m.krate(db))));
+            if from_std && !found.contains(&def) {
+                found.push(def);
+            }
+        }
+        match found.as_slice() {
+            [one] => Some(*one),
+            // `Entry`, `Ordering`, `Iter`: ambiguous, so not known.
+            _ => None,
+        }
+    }
+}
+
+/// The names of a path's segments; `None` if one is not a plain name (`<T>`, `self`).
+fn segment_names(path: &ast::Path) -> Option<Vec<String>> {
+    path.segments().map(|s| s.name_ref().map(|n| n.text().to_string())).collect()
+}
+
+/// The item named `name` of trait `t` or of one of its supertraits.
+fn trait_item(db: &RootDatabase, t: ra_ap_hir::Trait, name: &str) -> Option<AssocItem> {
+    t.items_with_supertraits(db).into_iter().find(|i| i.name(db).is_some_and(|n| n.as_str() == name))
+}
+
+fn without_trait_item(def: Def) -> Def {
+    match def {
+        Def::Item { id, kind, .. } => Def::Item { id, kind, trait_item: None },
+        other => other,
+    }
+}
+
+fn is_std_crate(name: &str) -> bool {
+    matches!(name, "std" | "core" | "alloc")
+}
+
+/// The item of `items` in namespace `ns` (the type-namespace one for a type path).
+fn pick(items: &[ItemInNs], ns: Ns) -> Option<ModuleDef> {
+    let wanted = items.iter().find(|i| match ns {
+        Ns::Type => matches!(i, ItemInNs::Types(_)),
+        Ns::Value => matches!(i, ItemInNs::Values(_)),
+    });
+    wanted.or_else(|| items.iter().find(|i| !matches!(i, ItemInNs::Macros(_)))).map(|i| i.into_module_def())
+}
+
+/// Whether a resolution can be what a path in namespace `ns` means.
+fn fits(res: &PathResolution<'_>, ns: Ns) -> bool {
+    match ns {
+        Ns::Type => !matches!(
+            res,
+            PathResolution::Local(_)
+                | PathResolution::Def(ModuleDef::Function(_) | ModuleDef::Const(_) | ModuleDef::Static(_))
+        ),
+        Ns::Value => !matches!(res, PathResolution::Def(ModuleDef::Module(_))),
+    }
+}
+
+/// A path written in a patch, parsed as Rust (`std::mem::replace`, `Vec::<u8>::new`,
+/// `HashMap`).
+fn parse_path(text: &str, ns: Ns) -> Option<ast::Path> {
+    let text = text.trim();
+    if text.is_empty() || text.contains(['{', '}', ';']) {
+        return None;
+    }
+    let source = match ns {
+        Ns::Type => format!("type __CocciT = {text};"),
+        Ns::Value => format!("const _: () = {text};"),
+    };
+    let parse = ast::SourceFile::parse(&source, Edition::CURRENT);
+    if !parse.errors().is_empty() {
+        return None;
+    }
+    let file = parse.tree();
+    let path = match ns {
+        Ns::Type => {
+            let alias = file.syntax().descendants().find_map(ast::TypeAlias::cast)?;
+            alias.name()?;
+            match alias.ty()? {
+                ast::Type::PathType(p) => p.path()?,
+                _ => return None,
+            }
+        }
+        Ns::Value => {
+            let konst = file.syntax().descendants().find_map(ast::Const::cast)?;
+            match konst.body()? {
+                ast::Expr::PathExpr(p) => p.path()?,
+                _ => return None,
+            }
+        }
+    };
+    Some(path)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn patch_paths_parse_in_their_namespace() {
+        assert!(parse_path("std::mem::replace", Ns::Value).is_some());
+        assert!(parse_path("Vec::<u8>::new", Ns::Value).is_some());
+        assert!(parse_path("HashMap", Ns::Type).is_some());
+        assert!(parse_path("HashMap<K, V>", Ns::Type).is_some());
+        assert!(parse_path("a + b", Ns::Value).is_none());
+        assert!(parse_path("", Ns::Type).is_none());
+        assert!(parse_path("x; fn f() {}", Ns::Value).is_none());
+    }
+}

@@ -1,0 +1,192 @@
+//! One loaded rust-analyzer database (one Cargo workspace, or one lone file with std) and the
+//! discipline for using it from several threads.
+//!
+//! A salsa database is `Send` but not `Sync`: each thread asks through its own clone of it. Clones
+//! share every cached result, so a clone is cheap (a few `Arc`s); they are kept in a pool and
+//! handed out one per running question. A change (`set_file_text`) needs the only handle: salsa
+//! sets a cancellation flag, every question running on a clone unwinds with `Cancelled`, drops
+//! its clone, and is asked again on a fresh clone once the change is in. Clones taken before a
+//! change are never put back in the pool (the pool's generation tells), otherwise the writer
+//! would wait forever for clones nobody uses.
+
+use std::panic::{self, AssertUnwindSafe};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Mutex, MutexGuard, Once, PoisonError};
+
+use ra_ap_hir::ChangeWithProcMacros;
+use ra_ap_ide_db::base_db::salsa::Cancelled;
+use ra_ap_ide_db::{FileId, RootDatabase};
+use ra_ap_vfs::{AbsPathBuf, FileExcluded, Vfs, VfsPath};
+
+/// How many times a question cancelled by a concurrent change is asked again before giving up.
+const RETRIES: usize = 8;
+
+pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    // A panic inside rust-analyzer is caught where it happens; the data behind our own locks
+    // (pools, maps) stays consistent, so a poisoned lock is still usable.
+    m.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+struct Pool {
+    /// Bumped by every change: clones of an older generation are dropped, not pooled.
+    generation: u64,
+    idle: Vec<RootDatabase>,
+}
+
+pub(crate) struct Database {
+    /// The manifest or lone file it was loaded from, for messages.
+    pub(crate) label: String,
+    /// The handle changes are applied to; questions never run on it directly.
+    master: Mutex<RootDatabase>,
+    pool: Mutex<Pool>,
+    vfs: Mutex<Vfs>,
+    /// Bumped after every change applied; answers cached before it are stale.
+    changes: AtomicU64,
+    /// Set when applying a change panicked: the database may be half-updated.
+    broken: AtomicBool,
+}
+
+impl Database {
+    pub(crate) fn new(label: String, db: RootDatabase, vfs: Vfs) -> Database {
+        Database {
+            label,
+            master: Mutex::new(db),
+            pool: Mutex::new(Pool { generation: 0, idle: Vec::new() }),
+            vfs: Mutex::new(vfs),
+            changes: AtomicU64::new(0),
+            broken: AtomicBool::new(false),
+        }
+    }
+
+    /// The file id of `path` if the database has the file.
+    pub(crate) fn file_id(&self, path: &std::path::Path) -> Option<FileId> {
+        let abs = AbsPathBuf::try_from(path.to_str()?).ok()?;
+        let vfs = lock(&self.vfs);
+        match vfs.file_id(&VfsPath::from(abs))? {
+            (id, FileExcluded::No) => Some(id),
+            (_, FileExcluded::Yes) => None,
+        }
+    }
+
+    pub(crate) fn changes(&self) -> u64 {
+        self.changes.load(Ordering::Acquire)
+    }
+
+    /// Runs `f` on a clone of the database, inside `hir::attach_db` (which rust-analyzer's type
+    /// code needs and which must not be nested: `f` must not call back into this crate's
+    /// reading functions). `None` when rust-analyzer panicked or kept being cancelled.
+    pub(crate) fn read<R>(&self, f: impl Fn(&RootDatabase) -> R) -> Option<R> {
+        for _ in 0..RETRIES {
+            if self.broken.load(Ordering::Acquire) {
+                return None;
+            }
+            let (generation, db) = self.checkout();
+            match catch_quietly(|| ra_ap_hir::attach_db(&db, || f(&db))) {
+                Ok(answer) => {
+                    self.checkin(generation, db);
+                    return Some(answer);
+                }
+                Err(payload) => {
+                    drop(db);
+                    match payload.downcast_ref::<Cancelled>() {
+                        // A change is being applied: ask again once it is in.
+                        Some(Cancelled::PendingWrite | Cancelled::Local) => continue,
+                        _ => {
+                            tracing::debug!("rust-analyzer failed in {}: {}", self.label, panic_message(&*payload));
+                            return None;
+                        }
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// Replaces the text of a file the database has. Questions running meanwhile are cancelled
+    /// and asked again after the change.
+    pub(crate) fn set_file_text(&self, file_id: FileId, text: &str) -> bool {
+        let mut change = ChangeWithProcMacros::default();
+        change.change_file(file_id, Some(text.to_owned()));
+        self.apply(change)
+    }
+
+    fn apply(&self, change: ChangeWithProcMacros) -> bool {
+        if self.broken.load(Ordering::Acquire) {
+            return false;
+        }
+        let mut master = lock(&self.master);
+        {
+            let mut pool = lock(&self.pool);
+            pool.generation += 1;
+            // Salsa waits until every other handle is dropped: pooled ones must go first.
+            pool.idle.clear();
+        }
+        let applied = catch_quietly(|| {
+            master.apply_change(change);
+        })
+        .is_ok();
+        if !applied {
+            self.broken.store(true, Ordering::Release);
+        }
+        self.changes.fetch_add(1, Ordering::AcqRel);
+        applied
+    }
+
+    fn checkout(&self) -> (u64, RootDatabase) {
+        let mut pool = lock(&self.pool);
+        let generation = pool.generation;
+        if let Some(db) = pool.idle.pop() {
+            return (generation, db);
+        }
+        drop(pool);
+        // A clone taken after a change started (the master lock waits for it) is of the new
+        // revision but tagged with the old generation: it is only used once, which is harmless.
+        let db = lock(&self.master).clone();
+        (generation, db)
+    }
+
+    fn checkin(&self, generation: u64, db: RootDatabase) {
+        let mut pool = lock(&self.pool);
+        if pool.generation == generation {
+            pool.idle.push(db);
+        }
+    }
+}
+
+thread_local! {
+    /// Whether this thread is inside rust-analyzer code whose panics we catch.
+    static QUIET: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs `f`, catching any panic. Panics caught here are answered with `None` by the callers, so
+/// the panic hook does not print them (rust-analyzer has internal assertions that fire on odd
+/// code); they are logged at debug level instead. Other threads' panics print as before.
+pub(crate) fn catch_quietly<R>(f: impl FnOnce() -> R) -> Result<R, Box<dyn std::any::Any + Send + 'static>> {
+    static HOOK: Once = Once::new();
+    HOOK.call_once(|| {
+        let previous = panic::take_hook();
+        panic::set_hook(Box::new(move |info| {
+            if QUIET.with(|q| q.get()) {
+                tracing::debug!("rust-analyzer panicked (answered as unknown): {info}");
+            } else {
+                previous(info);
+            }
+        }));
+    });
+    let was = QUIET.with(|q| q.replace(true));
+    let result = panic::catch_unwind(AssertUnwindSafe(f));
+    QUIET.with(|q| q.set(was));
+    result
+}
+
+pub(crate) fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
+    if let Some(s) = payload.downcast_ref::<&str>() {
+        (*s).to_owned()
+    } else if let Some(s) = payload.downcast_ref::<String>() {
+        s.clone()
+    } else if let Some(c) = payload.downcast_ref::<Cancelled>() {
+        c.to_string()
+    } else {
+        "unknown panic".to_owned()
+    }
+}
