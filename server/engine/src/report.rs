@@ -33,6 +33,37 @@ impl Steps {
         self.steps.is_empty()
     }
 
+    /// `r` (a range of the current text) in the input text, when no change touched it (it
+    /// lies wholly outside every replaced range).
+    pub fn untouched_to_input(&self, r: TextRange) -> Option<TextRange> {
+        let (mut start, mut end) = (i64::from(u32::from(r.start())), i64::from(u32::from(r.end())));
+        for step in self.steps.iter().rev() {
+            let mut delta: i64 = 0;
+            let mut shift = None;
+            for (old, new_len) in step {
+                let new_start = i64::from(u32::from(old.start())) + delta;
+                let new_end = new_start + *new_len as i64;
+                let touches = if *new_len == 0 {
+                    start < new_start && new_start < end
+                } else {
+                    start < new_end && new_start < end
+                };
+                if touches {
+                    return None;
+                }
+                if end <= new_start {
+                    break;
+                }
+                delta += *new_len as i64 - i64::from(u32::from(old.len()));
+                shift = Some(delta);
+            }
+            let d = shift.unwrap_or(0);
+            start -= d;
+            end -= d;
+        }
+        Some(TextRange::new(TextSize::new(start.max(0) as u32), TextSize::new(end.max(0) as u32)))
+    }
+
     /// `r` (a range of the current text) in the input text.
     pub fn to_input(&self, r: TextRange) -> TextRange {
         let mut start = r.start();
@@ -313,6 +344,19 @@ mod tests {
 
     fn r(a: u32, b: u32) -> TextRange {
         TextRange::new(a.into(), b.into())
+    }
+
+    #[test]
+    fn untouched_ranges_map_back_and_touched_ones_do_not() {
+        // "aaXXbbYYcc" -> replace 2..4 by 5 chars, 6..8 by nothing: "aa12345bbcc"
+        let mut steps = Steps::default();
+        steps.push(vec![(r(2, 4), 5), (r(6, 8), 0)]);
+        assert_eq!(steps.untouched_to_input(r(0, 2)), Some(r(0, 2)));
+        assert_eq!(steps.untouched_to_input(r(7, 9)), Some(r(4, 6)), "bb");
+        assert_eq!(steps.untouched_to_input(r(9, 11)), Some(r(8, 10)), "cc, after a deletion");
+        assert_eq!(steps.untouched_to_input(r(3, 5)), None, "inside new text");
+        assert_eq!(steps.untouched_to_input(r(1, 3)), None, "overlapping new text");
+        assert_eq!(steps.untouched_to_input(r(8, 10)), None, "across the deletion");
     }
 
     #[test]

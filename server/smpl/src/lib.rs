@@ -14,6 +14,7 @@ mod header;
 mod lex;
 mod model;
 pub mod pattern;
+mod types;
 
 pub use diag::{LineCol, LineIndex, SmplError};
 pub use model::*;
@@ -160,7 +161,7 @@ fn parse_rule(
         return rule;
     };
     match lex::lex(src, decl_start, decl_end) {
-        Ok(toks) => rule.metavars = decl::parse_decls(&toks, decl_end, errors),
+        Ok(toks) => rule.metavars = decl::parse_decls(src, &toks, decl_end, errors),
         Err(e) => errors.push(e),
     }
     if let Some((base, at)) = extends {
@@ -197,6 +198,7 @@ fn extend(rule: &mut Rule, base: &str, at: TextRange, earlier: &[Rule], errors: 
             kind,
             inherited: Some(Inherited { rule: base.to_owned(), name: m.name.clone() }),
             constraints: Vec::new(),
+            ty: None,
             span: at,
         });
     }
