@@ -72,7 +72,7 @@ fn main() {
     }
     let all = t.elapsed();
     let first = first.unwrap_or_default();
-    slowest.sort_by(|a, b| b.0.cmp(&a.0));
+    slowest.sort_by_key(|b| std::cmp::Reverse(b.0));
     row("typed: first file (load + first question)", first, parse, None);
     row("typed: the other files", all.saturating_sub(first), parse, None);
     row("typed: whole run", all, parse, Some(format!("{matches} matches, {skipped} skipped (type unknown)")));
