@@ -7,7 +7,8 @@
 // `.multiple(..)` is left alone.
 // Not converted: `.short("v")` (clap 3 takes a `char`: `.short('v')`), `Arg::from_usage`,
 // `matches.subcommand()` (its result changed shape). Run `cargo check` after: those are errors.
-// Untyped: `Arg`, `App` and `SubCommand` are matched by name.
+// Unsafe: untyped, `Arg`, `App` and `SubCommand` are matched by name: run it on crates that
+// use clap only. What it leaves are compile errors, not silent changes.
 
 @ with_name @
 expression n;

@@ -6,7 +6,8 @@
 //
 // The `gen*` methods are renamed only in files that import `rand::Rng` (or `rand::prelude::*`),
 // where they are that trait's; other `gen` methods of such a file are renamed too.
-// After `use rand::rng;`, a local variable named `rng` hides the fn: `let mut rng = rng();`
+// Unsafe where a file imports `rand::Rng` and has other types with `gen*` methods: those are
+// renamed too (a compile error). After `use rand::rng;`, a local variable named `rng` hides the fn: `let mut rng = rng();`
 // compiles, a second `rng()` in its scope does not (rename the variable).
 // Not converted: `rand::distributions` (now `rand::distr`), `Standard` (now `StandardUniform`),
 // `SliceRandom::choose_multiple`... Run `cargo check` after.

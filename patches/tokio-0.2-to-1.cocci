@@ -7,6 +7,7 @@
 //   .core_threads(n) -> .worker_threads(n), .max_threads(n) -> .max_blocking_threads(n)
 //     (only in a chain that starts with one of the builders)
 //
+// Unsafe: `Delay` was `Unpin`, `Sleep` is not (see below); otherwise the same calls renamed.
 // Not converted: `#[tokio::main(core_threads = n)]` (cocci cannot yet bind attribute
 // arguments: write `worker_threads` by hand), `TcpListener::incoming()`, `tokio::stream`
 // (now the `tokio-stream` crate). `Delay` was `Unpin`, `Sleep` is not: a `Sleep` kept in a

@@ -12,11 +12,11 @@ type T, E;
 expression e, msg;
 @@
 fn f(...) -> \( Result<T, E> \| Result<T> \| io::Result<T> \| std::io::Result<T> \| anyhow::Result<T> \| Option<T> \) {
-  <...
+  <+...
 (
 * e.unwrap()
 |
 * e.expect(msg)
 )
-  ...>
+  ...+>
 }
