@@ -1,11 +1,12 @@
 //! docs/tutorial.md, run: every command it shows gives the output it shows, and every file it
-//! shows is the file in `test-data/tutorial/`.
+//! shows is the file in `test-data/tutorial/`. The README's first command too.
 //!
-//! The conventions of the tutorial's Markdown:
+//! The conventions of the tutorial's Markdown (and the README's):
 //!
 //! - A ```` ```console ```` block holds commands and their output. A line starting with `$ ` is a
 //!   command: `cocci` and its arguments, separated by spaces (an argument may be quoted with `'`
-//!   or `"`, without escapes). The lines after it, up to the next `$ ` line or the end of the
+//!   or `"`, without escapes); `cargo run --release -- ARGS` stands for `cocci ARGS` (cargo's own
+//!   messages are not shown). The lines after it, up to the next `$ ` line or the end of the
 //!   block, are what it prints: its standard output, then its standard error (where `apply`
 //!   writes its closing summary), exactly. No lines: it prints nothing.
 //! - The commands run in order, from the root of the repository, on a copy of
@@ -94,15 +95,16 @@ fn parse(md: &str) -> (Vec<Step>, Vec<Shown>) {
                     panic!("line {}: a console block starts with a `$ ` command, not `{}`", open + 2 + k, body[k])
                 });
                 let args = words(cmd);
-                assert_eq!(
-                    args.first().map(String::as_str),
-                    Some("cocci"),
-                    "line {}: only `cocci` commands run",
-                    open + 2 + k
-                );
+                let program = if args.first().map(String::as_str) == Some("cocci") {
+                    1
+                } else if args.starts_with(&["cargo", "run", "--release", "--"].map(String::from)) {
+                    4
+                } else {
+                    panic!("line {}: only `cocci` (or `cargo run --release --`) commands run: `{cmd}`", open + 2 + k)
+                };
                 let out_end = (k + 1..body.len()).find(|&j| body[j].starts_with("$ ")).unwrap_or(body.len());
                 let output: String = body[k + 1..out_end].iter().map(|l| format!("{l}\n")).collect();
-                steps.push(Step { line: open + 2 + k, args: args[1..].to_vec(), output });
+                steps.push(Step { line: open + 2 + k, args: args[program..].to_vec(), output });
                 k = out_end;
             }
         }
@@ -139,25 +141,42 @@ fn tutorial() -> String {
     std::fs::read_to_string(root().join("docs/tutorial.md")).expect("docs/tutorial.md")
 }
 
+/// Runs the steps in order from `cwd`; what differs from the document named `doc`.
+fn run(doc: &str, steps: &[Step], cwd: &Path) -> Vec<String> {
+    let mut failures = Vec::new();
+    for step in steps {
+        let out = Command::new(env!("CARGO_BIN_EXE_cocci")).args(&step.args).current_dir(cwd).output().unwrap();
+        let got = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+        if got != step.output {
+            failures.push(format!(
+                "{doc}:{}: `cocci {}` prints\n{}",
+                step.line,
+                step.args.join(" "),
+                similar::TextDiff::from_lines(&step.output, &got).unified_diff().header(doc, "cocci")
+            ));
+        }
+    }
+    failures
+}
+
 #[test]
 fn every_command_of_the_tutorial_prints_what_the_tutorial_shows() {
     let (steps, _) = parse(&tutorial());
     assert!(steps.len() >= 10, "only {} commands found in docs/tutorial.md", steps.len());
     let work = tempfile::tempdir().unwrap();
     copy_tree(&root().join("test-data/tutorial"), &work.path().join("test-data/tutorial"));
-    let mut failures = Vec::new();
-    for step in &steps {
-        let out = Command::new(env!("CARGO_BIN_EXE_cocci")).args(&step.args).current_dir(work.path()).output().unwrap();
-        let got = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
-        if got != step.output {
-            failures.push(format!(
-                "docs/tutorial.md:{}: `cocci {}` prints\n{}",
-                step.line,
-                step.args.join(" "),
-                similar::TextDiff::from_lines(&step.output, &got).unified_diff().header("the tutorial", "cocci")
-            ));
-        }
-    }
+    let failures = run("docs/tutorial.md", &steps, work.path());
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The README's first command (`cargo run --release -- apply ..`) prints what the README shows.
+/// It runs in the repository itself, so it must not write.
+#[test]
+fn the_readme_commands_print_what_the_readme_shows() {
+    let (steps, _) = parse(&std::fs::read_to_string(root().join("README.md")).unwrap());
+    assert!(!steps.is_empty(), "no console block in README.md");
+    assert!(steps.iter().all(|s| !s.args.iter().any(|a| a == "--in-place")), "README commands run in the repository");
+    let failures = run("README.md", &steps, &root());
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
