@@ -156,7 +156,11 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
         }
         ever.push(rule.name.clone());
         let instances = if runs.len() > 1 { dedup_instances(instances) } else { instances };
-        let rule_ref = report::RuleRef { rule, index: ri };
+        let type_of = |r: ra_ap_syntax::TextRange| {
+            let info = given.sema?.type_of_expr(steps.untouched_to_input(r)?)?;
+            info.text.or_else(|| crate::typed::render(&info.ty))
+        };
+        let rule_ref = report::RuleRef { rule, index: ri, type_of: &type_of };
         if !body.transforms {
             if body.has_star {
                 out.reports.extend(report::star_reports(&rule_ref, &instances, &out.text, input, &steps));

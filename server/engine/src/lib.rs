@@ -81,6 +81,8 @@ pub struct Report {
     pub fix: Vec<TextEdit>,
     /// The metavariables of the match and the code they bound.
     pub bindings: Vec<(String, String)>,
+    /// The types of the code typed metavariables bound, as the semantic model reads them.
+    pub types: Vec<(String, String)>,
 }
 
 /// A problem applying the patch to this file (the file is still processed).

@@ -12,6 +12,9 @@ use smpl::Rule;
 pub struct RuleRef<'r> {
     pub rule: &'r Rule,
     pub index: usize,
+    /// The type of the code at a range of the current text, as the semantic model infers it
+    /// (shown beside typed metavariables' bindings).
+    pub type_of: &'r dyn Fn(TextRange) -> Option<String>,
 }
 
 /// One rule's changes to the text: the replaced ranges (of the text before) and the length of
@@ -188,6 +191,7 @@ pub fn transform(
         let mut minus: Vec<TextRange> = Vec::new();
         collect_marked(inst, smpl::pattern::Mark::Minus, &mut minus);
         let bindings = bindings(rule.rule, inst, text, text_lines);
+        let types = types(rule, inst);
         // One report for each change: at the code the `-` lines matched in it, or where an
         // insertion goes.
         for e in (0..edits.len()).filter(|&e| owner[e] == i && composed.applied[e]) {
@@ -205,6 +209,7 @@ pub fn transform(
             let mut r = report(rule, ReportKind::Change, steps.to_input(range), &lines, message);
             r.fix = fix;
             r.bindings = bindings.clone();
+            r.types = types.clone();
             reports.push(r);
         }
     }
@@ -256,10 +261,12 @@ pub fn star_reports(rule: &RuleRef, instances: &[Instance], text: &str, input: &
             merged.push(inst.range());
         }
         let bindings = bindings(rule.rule, inst, text, text_lines);
+        let types = types(rule, inst);
         for range in merged {
             let message = format!("found `{}`", snippet(&text[range]));
             let mut r = report(rule, ReportKind::Found, steps.to_input(range), &lines, message);
             r.bindings = bindings.clone();
+            r.types = types.clone();
             out.push(r);
         }
     }
@@ -278,6 +285,20 @@ fn collect_marked(inst: &Instance, mark: smpl::pattern::Mark, out: &mut Vec<Text
     for sub in &inst.subs {
         collect_marked(sub, mark, out);
     }
+}
+
+/// The types of the code the match's typed metavariables bound.
+fn types(rule: &RuleRef, inst: &Instance) -> Vec<(String, String)> {
+    rule.rule
+        .metavars
+        .iter()
+        .enumerate()
+        .filter(|(_, m)| m.ty.is_some() || matches!(m.kind, smpl::MetaKind::IdExpression(_)))
+        .filter_map(|(id, m)| match inst.env.get(id)? {
+            crate::bind::Value::Code(els) if els.len() == 1 => Some((m.name.clone(), (rule.type_of)(els[0].range())?)),
+            _ => None,
+        })
+        .collect()
 }
 
 /// The match's metavariables and what they bound, in declaration order. `lines` index the
@@ -310,6 +331,7 @@ fn report(rule: &RuleRef, kind: ReportKind, range: TextRange, lines: &LineIndex,
         message,
         fix: Vec::new(),
         bindings: Vec::new(),
+        types: Vec::new(),
     }
 }
 

@@ -207,6 +207,12 @@ impl Ctx<'_> {
             return None;
         }
         let text = resolvable_path(n)?;
+        // Written the same way, it names the same item: compared as text, without loading the
+        // model (only paths written otherwise need it).
+        let written: String = c.tokens().map(|t| t.text().to_owned()).collect();
+        if written == text {
+            return None;
+        }
         let origin = same_mark_origin(n)?;
         match self.same_path(&text, c)? {
             false => Some(false),
@@ -342,7 +348,7 @@ pub(crate) fn resolvable_path(n: &NodePat) -> Option<String> {
 
 /// How a type reads in code: its last path segments (`Vec<String>`), for binding a `type`
 /// metavariable. `None` for types with unknown parts.
-fn render(ty: &Ty) -> Option<String> {
+pub(crate) fn render(ty: &Ty) -> Option<String> {
     let list = |ts: &[Ty]| ts.iter().map(render).collect::<Option<Vec<_>>>().map(|v| v.join(", "));
     Some(match ty {
         Ty::Adt { id, args } => {
