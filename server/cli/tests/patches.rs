@@ -150,8 +150,10 @@ fn crate_of(case: &Path) -> tempfile::TempDir {
 /// `expected.check` lines (`line:col-line:col rule: message`) from `cocci check --json`.
 fn check_lines(json: &str) -> String {
     json.lines()
-        .map(|l| {
-            let v: serde_json::Value = serde_json::from_str(l).unwrap();
+        .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap())
+        // A patch that needs the semantic model ends with a summary of what it could not check.
+        .filter(|v| v.get("summary").is_none())
+        .map(|v| {
             format!(
                 "{}:{}-{}:{} {}: {}\n",
                 v["line"],

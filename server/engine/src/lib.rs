@@ -13,6 +13,7 @@ mod prec;
 mod prefilter;
 mod quick;
 mod report;
+mod respell;
 mod rewrite;
 mod scope;
 mod scoping;

@@ -74,12 +74,15 @@ enum Piece {
 pub struct Plan<'r> {
     rule: &'r Rule,
     plus: Vec<PlusPlan<'r>>,
+    /// Paths of the pattern that may match code written otherwise (see [`crate::respell`]).
+    paths: crate::respell::PatternPaths,
 }
 
 impl<'r> Plan<'r> {
     pub fn new(rule: &'r Rule) -> Plan<'r> {
         let runs = rule.body.as_ref().map_or(&[][..], |b| &b.plus[..]);
-        Plan { rule, plus: runs.iter().map(|r| plan_run(rule, r)).collect() }
+        let paths = rule.body.as_ref().map(|b| crate::respell::PatternPaths::of(&b.pattern)).unwrap_or_default();
+        Plan { rule, plus: runs.iter().map(|r| plan_run(rule, r)).collect(), paths }
     }
 }
 
@@ -89,6 +92,8 @@ struct Scope<'i> {
     fresh: &'i [(usize, String)],
     /// Metavariables the `+` code named that have no value in this match.
     missing: &'i std::cell::RefCell<Vec<usize>>,
+    /// How the matched code writes paths the `+` code names.
+    respell: Vec<crate::respell::Respelling>,
 }
 
 fn plan_run<'r>(rule: &Rule, run: &'r PlusRun) -> PlusPlan<'r> {
@@ -216,7 +221,8 @@ impl Plan<'_> {
         src: &Source,
         out: &mut Vec<Edit>,
     ) {
-        let scope = Scope { inst, fresh, missing };
+        let respell = self.paths.respellings(&inst.hits);
+        let scope = Scope { inst, fresh, missing, respell };
         let mut hits: Vec<&Hit> = inst.hits.iter().collect();
         // Code order; at one offset, a `...` that matched nothing comes first, then enclosing
         // nodes before what they enclose.
@@ -481,7 +487,7 @@ impl Plan<'_> {
                         {
                             parts.push(Part::Text(ws.to_owned()));
                         }
-                        parts.push(Part::Text(s.clone()));
+                        parts.push(Part::Text(crate::respell::apply(s, &inst.respell)));
                         after_code = None;
                     }
                     Piece::Meta { id, place } => {
