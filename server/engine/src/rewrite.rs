@@ -523,7 +523,16 @@ impl Plan<'_> {
                     });
                 Part::Code { range, parens, place: place.cloned() }
             }
-            Some(Value::Text { text, .. }) => Part::Text(text.clone()),
+            // Inherited code, or a receiver as a call passes it (`&mut it`): parenthesized
+            // where the `+` code's precedence needs it, as code is.
+            Some(Value::Text { text, .. }) => {
+                let parens = place.is_some_and(|(parent, name)| {
+                    frag::parse_complete_expr(text, crate::EDITION_FOR_PATCHES)
+                        .and_then(ast::Expr::cast)
+                        .is_some_and(|e| crate::prec::needs_parens(&e, parent, name))
+                });
+                Part::Text(if parens { format!("({text})") } else { text.clone() })
+            }
             Some(Value::Fresh(s)) => Part::Text(s.clone()),
             // The patch checks that `+` code names no position, and that whatever it names can
             // be bound; a match that left it unbound changes nothing (see `edits`).
