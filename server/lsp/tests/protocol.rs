@@ -926,3 +926,40 @@ async fn patch_globs_reaching_outside_the_workspace_are_refused_with_a_message()
     assert_eq!(messages[2], "cocci: no glob of cocci.patches is left: no patch runs");
     client.shutdown_and_exit().await;
 }
+
+/// A typed patch through the protocol: the server loads the semantic model for it, matches
+/// only values of the type, follows an edit that changes a type, and hovers with the type.
+#[tokio::test]
+async fn a_typed_patch_matches_by_type_and_follows_edits() {
+    const IS_EMPTY: &str = "@@\nexpression Vec<_> v;\n@@\n- v.len() == 0\n+ v.is_empty()\n";
+    let lib = "pub struct Queue;\nimpl Queue {\n    pub fn len(&self) -> usize { 0 }\n}\n\npub fn f(a: Vec<u8>, q: Queue) -> (bool, bool) {\n    (a.len() == 0, q.len() == 0)\n}\n";
+    let ws = workspace(&[
+        ("p.cocci", IS_EMPTY),
+        ("Cargo.toml", "[package]\nname = \"typed\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[workspace]\n"),
+        ("src/lib.rs", lib),
+    ]);
+    let rs = path(&ws, "src/lib.rs");
+    let client = Client::start(ws.path(), false, json!({})).await;
+    client.open(&rs, "rust", 1, lib).await;
+    // The model loads in the background: the Vec is matched, the Queue with its own `len` is not.
+    let diags = client.diagnostics_where(&rs, |d, v| d.len() == 1 && v == Some(1)).await;
+    assert_eq!(messages(&diags), ["replace `a.len() == 0` with `a.is_empty()`"]);
+    assert_eq!(diags[0]["range"]["start"]["line"], 6);
+    // The second parameter becomes a Vec too: its comparison now matches.
+    client.change(&rs, 2, [5, 24, 5, 29], "Vec<u8>").await;
+    let diags = client.diagnostics_where(&rs, |d, v| d.len() == 2 && v == Some(2)).await;
+    assert_eq!(
+        messages(&diags),
+        ["replace `a.len() == 0` with `a.is_empty()`", "replace `q.len() == 0` with `q.is_empty()`"]
+    );
+    // Hover on a match names the metavariable's type.
+    let h = client
+        .request(
+            "textDocument/hover",
+            json!({"textDocument": {"uri": uri(&rs)}, "position": {"line": 6, "character": 6}}),
+        )
+        .await;
+    let md = h["contents"]["value"].as_str().unwrap();
+    assert!(md.contains("| `v` | `a` | `Vec<u8>` |"), "{md}");
+    client.shutdown_and_exit().await;
+}
