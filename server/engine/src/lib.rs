@@ -7,6 +7,7 @@ mod code;
 mod compose;
 mod driver;
 mod env;
+mod format_args;
 mod matcher;
 mod paths;
 mod prec;
