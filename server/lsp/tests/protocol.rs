@@ -5,7 +5,7 @@ use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
 
 const UNWRAP: &str = "@@\nexpression e;\n@@\n- e.unwrap()\n+ e.expect(\"checked\")\n";
-const STAR: &str = "@@\nexpression e;\n@@\n* std::mem::transmute(e)\n";
+const STAR: &str = "@@\nexpression e;\n@@\n* transmute(e)\n";
 
 fn workspace(files: &[(&str, &str)]) -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
@@ -122,10 +122,10 @@ async fn star_rules_are_warnings() {
     let ws = workspace(&[("t.cocci", STAR)]);
     let rs = path(&ws, "a.rs");
     let client = Client::start(ws.path(), false, json!({})).await;
-    client.open(&rs, "rust", 1, "fn f(b: u32) -> f32 { unsafe { std::mem::transmute(b) } }\n").await;
+    client.open(&rs, "rust", 1, "fn f(b: u32) -> f32 { unsafe { transmute(b) } }\n").await;
     let diags = client.diagnostics(&rs, 1).await;
     assert_eq!(diags[0]["severity"], 2);
-    assert_eq!(messages(&diags), ["found `std::mem::transmute(b)`"]);
+    assert_eq!(messages(&diags), ["found `transmute(b)`"]);
     client.shutdown_and_exit().await;
 }
 
@@ -430,14 +430,11 @@ async fn code_lens_counts_matches_of_each_rule() {
 
 #[tokio::test]
 async fn the_patches_setting_restricts_which_patches_run() {
-    let ws = workspace(&[
-        ("on/p.cocci", UNWRAP),
-        ("off/q.cocci", STAR),
-        ("a.rs", "fn f() { std::mem::transmute(a.unwrap()) }\n"),
-    ]);
+    let ws =
+        workspace(&[("on/p.cocci", UNWRAP), ("off/q.cocci", STAR), ("a.rs", "fn f() { transmute(a.unwrap()) }\n")]);
     let rs = path(&ws, "a.rs");
     let client = Client::start(ws.path(), false, json!({"cocci": {"patches": ["on/*.cocci"]}})).await;
-    client.open(&rs, "rust", 1, "fn f() { std::mem::transmute(a.unwrap()) }\n").await;
+    client.open(&rs, "rust", 1, "fn f() { transmute(a.unwrap()) }\n").await;
     let diags = client.diagnostics(&rs, 1).await;
     assert!(messages(&diags)[0].contains("unwrap"));
     client
@@ -524,9 +521,9 @@ async fn a_panic_while_matching_is_contained() {
     let ws = workspace(&[("panic-for-tests.cocci", UNWRAP), ("p.cocci", STAR)]);
     let rs = path(&ws, "a.rs");
     let client = Client::start(ws.path(), false, json!({})).await;
-    client.open(&rs, "rust", 1, "fn f(b: u32) -> f32 { unsafe { std::mem::transmute(b.unwrap()) } }\n").await;
+    client.open(&rs, "rust", 1, "fn f(b: u32) -> f32 { unsafe { transmute(b.unwrap()) } }\n").await;
     let diags = client.diagnostics(&rs, 1).await;
-    assert_eq!(messages(&diags), ["found `std::mem::transmute(b.unwrap())`"]);
+    assert_eq!(messages(&diags), ["found `transmute(b.unwrap())`"]);
     let h = client
         .request(
             "textDocument/hover",
@@ -671,7 +668,7 @@ async fn whole_file_edits_are_resolved_lazily_when_the_client_can() {
     // move on a large file. A client that resolves edits gets them when it picks one.
     let ws = workspace(&[("p.cocci", UNWRAP), ("t.cocci", STAR)]);
     let rs = path(&ws, "a.rs");
-    let text = "fn f() {\n    let x = a.unwrap();\n    std::mem::transmute(b.unwrap());\n}\n";
+    let text = "fn f() {\n    let x = a.unwrap();\n    transmute(b.unwrap());\n}\n";
     let client = Client::start_with(ws.path(), false, json!({}), true).await;
     client.open(&rs, "rust", 3, text).await;
     client.diagnostics(&rs, 3).await;
