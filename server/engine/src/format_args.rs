@@ -15,8 +15,15 @@ impl Ctx<'_> {
     /// the pattern `p` stands for (a bare name, or a metavariable bound to one).
     pub(crate) fn inline_format_uses(&self, p: &Pat, roots: &[CodeEl], st: &State) -> Vec<TextRange> {
         let Some(name) = bare_name(p, st) else { return Vec::new() };
+        // Most code names no variable inline: a substring test clears it without a walk.
+        let (braced, dollar) = (format!("{{{name}"), format!("{name}$"));
+        let may_name = |root: &CodeEl| {
+            let text = self.src.get(std::ops::Range::<usize>::from(root.range())).unwrap_or("");
+            text.contains(&braced) || text.contains(&dollar)
+        };
         roots
             .iter()
+            .filter(|root| may_name(root))
             .flat_map(|root| root.tokens().map(move |t| (t, root.shift)))
             .filter(|(t, _)| {
                 matches!(t.kind(), SyntaxKind::STRING | SyntaxKind::C_STRING) && names_inline(t.text(), &name)
@@ -61,6 +68,7 @@ fn bare_name(p: &Pat, st: &State) -> Option<String> {
 
 /// Whether the text of a string literal names `name` as an inline format argument: `{name}`,
 /// `{name:?}`, `{name:>8}`, or as a width or precision (`{:w$}`, `{:.p$}`). `{{` is a brace.
+/// (rustc allows no spaces around an inline name; `{ x }` counts anyway, to be safe.)
 pub(crate) fn names_inline(literal: &str, name: &str) -> bool {
     let bytes = literal.as_bytes();
     let mut i = 0;
