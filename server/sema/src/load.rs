@@ -8,12 +8,12 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
+use ra_ap_cfg::CfgDiff;
 use ra_ap_hir::Crate;
+use ra_ap_hir::{CfgAtom, sym};
 use ra_ap_ide_db::RootDatabase;
 use ra_ap_load_cargo::{LoadCargoConfig, ProcMacroServerChoice, load_workspace, load_workspace_at};
 use ra_ap_paths::AbsPathBuf;
-use ra_ap_cfg::CfgDiff;
-use ra_ap_hir::{CfgAtom, sym};
 use ra_ap_project_model::{CargoConfig, CfgOverrides, ManifestPath, ProjectWorkspace, RustLibSource};
 use ra_ap_vfs::Vfs;
 
