@@ -79,9 +79,11 @@ fn run_case(dir: &Path, bless: bool, bless_output: bool) -> Result<(), String> {
     // A patch with typed metavariables matches nothing without a semantic model: its cases
     // run with rust-analyzer's in `test-data/typed` (sema's tests) or, for the library, through
     // the binary (server/cli/tests/patches.rs).
-    let typed = parsed.patch.rules.iter().any(|r| {
-        r.metavars.iter().any(|m| m.ty.is_some() || matches!(m.kind, smpl::MetaKind::IdExpression(_)))
-    });
+    let typed = parsed
+        .patch
+        .rules
+        .iter()
+        .any(|r| r.metavars.iter().any(|m| m.ty.is_some() || matches!(m.kind, smpl::MetaKind::IdExpression(_))));
     if typed {
         return if dir.starts_with(Path::new(env!("CARGO_MANIFEST_DIR")).join("../../test-data/patches")) {
             Ok(())

@@ -1,35 +1,76 @@
-//! Variables a format string names inline: `println!("{x}")` uses `x` though no `x` token is
-//! in the code, only in a string. A `when != x` that did not see it would let
-//! `- let x = e; ... when != x` remove a binding that is still used. Any string literal counts
-//! (not only those of `format!`-like macros): a missed use writes broken code, an extra one
-//! only leaves a match out.
+//! Uses of a name that the syntax tree does not show as expressions, for `when != x`:
+//!
+//! - a format string names variables inline: `println!("{x}")` uses `x`, though no `x` token
+//!   is in the code, only in a string (any string literal counts, not only those of
+//!   `format!`-like macros);
+//! - a macro's arguments are tokens: `my_macro!(x => 1)` or `sql!(SELECT x FROM t)` may use
+//!   `x` in ways no parse of them as expressions shows. Any `x` token in a macro call counts.
+//!
+//! A `when != x` that missed one would let `- let x = e; ... when != x` remove a binding that
+//! is still used, and the build breaks; an extra one only leaves a match out. So where `x` is
+//! one name, macro calls are read token by token (never parsed: that is also faster) and
+//! strings for inline names.
 
 use crate::bind::Value;
 use crate::code::CodeEl;
 use crate::matcher::{Ctx, State};
+use crate::search::Walk;
 use ra_ap_syntax::{SyntaxKind, TextRange};
 use smpl::pattern::Pat;
 
 impl Ctx<'_> {
-    /// The string literals in `roots` that name, as an inline format argument, the identifier
-    /// the pattern `p` stands for (a bare name, or a metavariable bound to one).
-    pub(crate) fn inline_format_uses(&self, p: &Pat, roots: &[CodeEl], st: &State) -> Vec<TextRange> {
-        let Some(name) = bare_name(p, st) else { return Vec::new() };
-        // Most code names no variable inline: a substring test clears it without a walk.
-        let (braced, dollar) = (format!("{{{name}"), format!("{name}$"));
-        let may_name = |root: &CodeEl| {
+    /// Whether `when != p` forbids something in `roots`: code matching `p`, or, where `p` is
+    /// one name, a use of it the tree hides.
+    pub(crate) fn forbidden_in(&self, p: &Pat, roots: &[CodeEl], st: &State) -> bool {
+        match bare_name(p, st) {
+            Some(name) => {
+                !self.hidden_uses(&name, roots).is_empty() || !self.find_outside_macros(p, roots, st, 1).is_empty()
+            }
+            None => !self.find_forbidden(p, roots, st, 1).is_empty(),
+        }
+    }
+
+    /// Where `roots` use the name `p` stands for in ways the tree hides (empty when `p` is not
+    /// one name); see the module's doc.
+    pub(crate) fn hidden_uses_of(&self, p: &Pat, roots: &[CodeEl], st: &State) -> Vec<TextRange> {
+        bare_name(p, st).map(|name| self.hidden_uses(&name, roots)).unwrap_or_default()
+    }
+
+    /// Whether a search for `p` must parse macro arguments (it need not for one name: its
+    /// uses there are found token by token).
+    pub(crate) fn enters_macros_for(&self, p: &Pat, st: &State) -> bool {
+        bare_name(p, st).is_none()
+    }
+
+    fn hidden_uses(&self, name: &str, roots: &[CodeEl]) -> Vec<TextRange> {
+        // Most code names no variable inline, nor this one in a macro: a substring test
+        // clears it without a walk.
+        let braced = format!("{{{name}");
+        let dollar = format!("{name}$");
+        let may_use = |root: &CodeEl| {
             let text = self.src.get(std::ops::Range::<usize>::from(root.range())).unwrap_or("");
-            text.contains(&braced) || text.contains(&dollar)
+            text.contains(&braced) || text.contains(&dollar) || text.contains('!') && text.contains(name)
         };
         roots
             .iter()
-            .filter(|root| may_name(root))
+            .filter(|root| may_use(root))
             .flat_map(|root| root.tokens().map(move |t| (t, root.shift)))
-            .filter(|(t, _)| {
-                matches!(t.kind(), SyntaxKind::STRING | SyntaxKind::C_STRING) && names_inline(t.text(), &name)
+            .filter(|(t, _)| match t.kind() {
+                SyntaxKind::STRING | SyntaxKind::C_STRING => names_inline(t.text(), name),
+                _ => t.text() == name && t.parent_ancestors().any(|a| a.kind() == SyntaxKind::TOKEN_TREE),
             })
             .map(|(t, shift)| crate::code::shift_range(t.text_range(), shift))
             .collect()
+    }
+
+    fn find_outside_macros(
+        &self,
+        p: &Pat,
+        roots: &[CodeEl],
+        st: &State,
+        limit: usize,
+    ) -> Vec<crate::matcher::Instance> {
+        self.search_with(p, roots, st, limit, Walk::OutsideMacros)
     }
 }
 

@@ -5,3 +5,7 @@ fn unused() {
 fn escaped_braces() {
     println!("{{w}}");
 }
+
+fn other_name_in_a_macro() {
+    my_macro!(w => 1);
+}
