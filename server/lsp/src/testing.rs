@@ -358,6 +358,31 @@ impl Client {
             })
     }
 
+    /// Waits for a notification of `method`, after the `since`-th notification, that satisfies
+    /// `ok`; returns its params.
+    pub async fn notification_after(&self, since: usize, method: &str, ok: impl Fn(&Value) -> bool) -> Value {
+        let deadline = tokio::time::Instant::now() + TIMEOUT;
+        loop {
+            let notified = self.arrived.notified();
+            let found = self.inbox.lock().unwrap().notifications[since..]
+                .iter()
+                .find(|n| n["method"] == method && ok(&n["params"]))
+                .map(|n| n["params"].clone());
+            if let Some(params) = found {
+                return params;
+            }
+            if tokio::time::timeout_at(deadline, notified).await.is_err() {
+                let last = self.notifications(method).pop();
+                panic!("no {method} as expected; the last one: {last:?}");
+            }
+        }
+    }
+
+    /// How many runs of live previews computed a diff (in-process server).
+    pub fn preview_runs(&self) -> u64 {
+        self.state.as_ref().expect("an in-process server").previews.runs.load(Ordering::SeqCst)
+    }
+
     pub fn notifications(&self, method: &str) -> Vec<Value> {
         self.inbox.lock().unwrap().notifications.iter().filter(|n| n["method"] == method).cloned().collect()
     }

@@ -44,10 +44,17 @@ async fn initialize_advertises_what_the_server_does() {
     assert_eq!(kinds, ["quickfix", "source.fixAll.cocci", "refactor.rewrite"]);
     assert_eq!(
         caps["executeCommandProvider"]["commands"],
-        json!(["cocci.applyToWorkspace", "cocci.workspaceEdit", "cocci.applyToFile", "cocci.showMatches"])
+        json!([
+            "cocci.applyToWorkspace",
+            "cocci.workspaceEdit",
+            "cocci.applyToFile",
+            "cocci.showMatches",
+            "cocci.previewPatch"
+        ])
     );
     assert_eq!(caps["hoverProvider"], true);
     assert!(caps["codeLensProvider"].is_object());
+    assert_eq!(caps["experimental"], json!({"cocciPreview": true}), "live previews (cocci/previewSubscribe)");
     assert_eq!(client.shutdown_and_exit().await, 0);
 }
 
