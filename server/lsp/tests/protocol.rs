@@ -394,7 +394,7 @@ async fn hover_shows_rule_bindings_and_preview() {
         )
         .await;
     let md = h["contents"]["value"].as_str().unwrap();
-    assert!(md.contains("rule `rule@1` of `p.cocci`"), "{md}");
+    assert!(md.starts_with("**cocci** rule `rule@1` of `p.cocci`: replace `cfg.get(\"k\").unwrap()` with"), "{md}");
     assert!(md.contains("| `e` | `cfg.get(\"k\")` |"), "{md}");
     assert!(md.contains("let v = cfg.get(\"k\").expect(\"checked\");"), "{md}");
     // Nothing to say away from a match.
