@@ -56,7 +56,8 @@ const browserLog = [];
 
 // What the tests ask of the page, as a user would do it:
 //   POST /screenshot?name=N[&selector=S]  a screenshot to images/N.png once S shows;
-//   POST /click?selector=S[&all=1]         clicks the first (or every) element matching S.
+//   POST /click?selector=S[&all=1]         clicks the first (or every) element matching S;
+//   POST /press?key=K                      presses a key (e.g. Escape) in the focused element.
 const driver = http.createServer(async (req, res) => {
     const url = new URL(req.url, 'http://x');
     try {
@@ -73,6 +74,13 @@ const driver = http.createServer(async (req, res) => {
             }
             log(`clicked ${n} × ${selector}`);
             res.writeHead(200).end(String(n));
+            return;
+        }
+        if (url.pathname === '/press') {
+            const key = url.searchParams.get('key');
+            await page.keyboard.press(key);
+            log(`pressed ${key}`);
+            res.writeHead(200).end(key);
             return;
         }
         if (url.pathname !== '/screenshot') {
