@@ -13,6 +13,8 @@ export interface PreviewPayload {
     matches: number;
     filesChanged: number;
     problems: number;
+    /** Candidates of a typed patch skipped: their type or name unknown. */
+    skipped: number;
     /** `cocci apply`'s summary: "N matches, M files changed, K problems". */
     summary: string;
     /** What `cocci apply` would say on stderr (problems, files with syntax errors). */

@@ -21,7 +21,9 @@
 //! `process`): the patch through [`Engine::standard`] (the CLI's defaults), each file's byte
 //! order mark set aside for matching, the file's path relative to its workspace folder given
 //! to the engine (`depends on file in`) and used in the diff's headers (`a/src/x.rs`,
-//! `b/src/x.rs`, three lines of context), the same messages for problems, the same summary.
+//! `b/src/x.rs`, three lines of context), a typed patch asking the workspace's semantic model
+//! (the server's, shared with its diagnostics), the same messages for problems, the same
+//! summary (with the candidates skipped for want of a type).
 //! Open documents count with their unsaved text; the files are those `cocci.applyToWorkspace`
 //! would edit: every `*.rs` file the walk of the folders finds (`.gitignore` respected) and the
 //! open Rust documents.
@@ -98,6 +100,8 @@ pub struct Payload {
     pub matches: usize,
     pub files_changed: usize,
     pub problems: usize,
+    /// Candidates a typed patch skipped because the semantic model could not tell their type.
+    pub skipped: usize,
     /// What `cocci apply` says on stderr for the files (problems, syntax-error warnings).
     pub messages: Vec<String>,
     /// The diff was cut at [`MAX_DIFF`] bytes (the counts are whole).
@@ -113,8 +117,13 @@ impl Payload {
 
     /// `cocci apply`'s summary line.
     pub fn summary(&self) -> String {
+        let skipped = if self.skipped > 0 {
+            format!(", {} skipped (type or name unknown)", count(self.skipped, "candidate", "candidates"))
+        } else {
+            String::new()
+        };
         format!(
-            "{}, {}, {}",
+            "{}, {}, {}{skipped}",
             count(self.matches, "match", "matches"),
             count(self.files_changed, "file changed", "files changed"),
             count(self.problems, "problem", "problems")
@@ -130,6 +139,7 @@ impl Payload {
             "matches": self.matches,
             "filesChanged": self.files_changed,
             "problems": self.problems,
+            "skipped": self.skipped,
             "summary": self.summary(),
             "messages": self.messages,
             "truncated": self.truncated,
@@ -161,8 +171,8 @@ struct Input {
 }
 
 enum Source {
-    /// An open document's text.
-    Open(Arc<str>),
+    /// An open document's text, and its path.
+    Open(Arc<str>, PathBuf),
     /// A file on disk, by its real path (already checked by `confine`).
     Disk(PathBuf),
 }
@@ -175,10 +185,21 @@ struct FileOutcome {
     problems: usize,
     matches: usize,
     changed: bool,
+    skipped: usize,
+}
+
+/// A file to run the patch on: its name in the diff, its text, its edition, and for a typed
+/// patch the semantic model and the file's path in it.
+struct FileIn<'a> {
+    name: &'a str,
+    text: &'a str,
+    edition: Edition,
+    model: Option<(&'a sema::SemanticModel, &'a std::path::Path)>,
 }
 
 /// `server/cli/src/run.rs`'s `process` for one file (without writing).
-fn apply_file(engine: &Engine, name: &str, text: &str, edition: Edition) -> FileOutcome {
+fn apply_file(engine: &Engine, file: FileIn) -> FileOutcome {
+    let FileIn { name, text, edition, model } = file;
     let mut r = FileOutcome::default();
     let (bom, body) = match text.strip_prefix(BOM) {
         Some(rest) => (BOM, rest),
@@ -187,8 +208,11 @@ fn apply_file(engine: &Engine, name: &str, text: &str, edition: Edition) -> File
     if !engine.may_match(body) {
         return r;
     }
-    let given = engine::Given { path: Some(name), ..Default::default() };
+    let answers = model.filter(|_| engine.needs_semantics()).map(|(m, path)| m.file(path, body));
+    let sema = answers.as_ref().map(|a| a as &dyn engine::sema::FileSemantics);
+    let given = engine::Given { path: Some(name), sema, ..Default::default() };
     let outcome = engine.apply_given(body, edition, given);
+    r.skipped = outcome.unknown_types;
     if outcome.syntax_errors > 0 {
         r.messages.push(format!(
             "{name}: warning: {} syntax error{}; matched where the file parses",
@@ -245,7 +269,7 @@ fn inputs(state: &State, open: Vec<(Uri, Arc<str>, Edition)>, scope: Scope) -> V
         let Some(order) = workspace.relative(&path) else { continue };
         open_files.insert(real);
         let (name, order) = named(order);
-        out.push(Input { name, order, source: Source::Open(text), edition });
+        out.push(Input { name, order, source: Source::Open(text, path.into_owned()), edition });
     }
     if scope == Scope::Workspace {
         // The walk does not follow links; each file is checked anyway (its real path inside).
@@ -283,16 +307,23 @@ async fn compute(
         use rayon::prelude::*;
         let files = inputs(&st, open, scope);
         let engine = Engine::standard(&patch.parsed.patch);
+        let model = engine.needs_semantics().then(|| st.semantic_model());
         let outcomes: Option<Vec<FileOutcome>> = files
             .par_iter()
             .map(|input| {
                 if cancelled() {
                     return None;
                 }
+                let file = |text, path| FileIn {
+                    name: &input.name,
+                    text,
+                    edition: input.edition,
+                    model: model.as_deref().map(|m| (m, path)),
+                };
                 let outcome = match &input.source {
-                    Source::Open(text) => apply_file(&engine, &input.name, text, input.edition),
+                    Source::Open(text, path) => apply_file(&engine, file(text, path)),
                     Source::Disk(real) => match read(&input.name, real) {
-                        Ok(text) => apply_file(&engine, &input.name, &text, input.edition),
+                        Ok(text) => apply_file(&engine, file(&text, real)),
                         Err(message) => FileOutcome { messages: vec![message], problems: 1, ..FileOutcome::default() },
                     },
                 };
@@ -304,6 +335,7 @@ async fn compute(
         for o in outcomes? {
             payload.matches += o.matches;
             payload.problems += o.problems;
+            payload.skipped += o.skipped;
             payload.files_changed += usize::from(o.changed);
             payload.messages.extend(o.messages);
             if payload.truncated || payload.diff.len() + o.diff.len() > MAX_DIFF {
@@ -539,13 +571,14 @@ mod tests {
         let parsed = engine_of("@@\nexpression e;\n@@\n- e.unwrap()\n+ e.expect(\"checked\")\n");
         let engine = Engine::standard(&parsed.patch);
         let text = "\u{feff}fn f() {\n    a.unwrap();\n}\n";
-        let o = apply_file(&engine, "src/a.rs", text, Edition::Edition2021);
+        let file = |name, text| FileIn { name, text, edition: Edition::Edition2021, model: None };
+        let o = apply_file(&engine, file("src/a.rs", text));
         assert_eq!((o.matches, o.changed, o.problems), (1, true, 0));
         assert_eq!(
             o.diff,
             "--- a/src/a.rs\n+++ b/src/a.rs\n@@ -1,3 +1,3 @@\n \u{feff}fn f() {\n-    a.unwrap();\n+    a.expect(\"checked\");\n }\n"
         );
-        let none = apply_file(&engine, "src/b.rs", "fn g() {}\n", Edition::Edition2021);
+        let none = apply_file(&engine, file("src/b.rs", "fn g() {}\n"));
         assert_eq!((none.matches, none.changed, none.diff.as_str()), (0, false, ""));
     }
 

@@ -171,8 +171,12 @@ impl State {
         if !needed {
             return None;
         }
-        let model = self.semantic_model.get_or_init(|| Arc::new(sema::SemanticModel::new(self.roots())));
-        Some((model.clone(), path))
+        Some((self.semantic_model(), path))
+    }
+
+    /// The workspace's semantic model, made on first use (it loads on its first question).
+    pub fn semantic_model(&self) -> Arc<sema::SemanticModel> {
+        self.semantic_model.get_or_init(|| Arc::new(sema::SemanticModel::new(self.roots()))).clone()
     }
 
     /// Returns once no background work is scheduled or running.

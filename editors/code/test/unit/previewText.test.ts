@@ -14,6 +14,7 @@ function payload(over: Partial<PreviewPayload> = {}): PreviewPayload {
         matches: 1,
         filesChanged: 1,
         problems: 0,
+        skipped: 0,
         summary: '1 match, 1 file changed, 0 problems',
         messages: [],
         truncated: false,
