@@ -140,6 +140,13 @@ impl Ctx<'_> {
                     return Some(matches!(ty, Ty::Prim(p) if p == path));
                 }
                 let Ty::Adt { id, args: ty_args } = ty else { return Some(false) };
+                // Another name is another item (the patch names types as they are declared):
+                // no need to ask, which matters where the name does not resolve (`Vec` in a
+                // `no_std` crate).
+                let last = |p: &str| p.rsplit("::").next().unwrap_or(p).to_owned();
+                if last(path) != last(id.0.trim_start_matches('<').split('<').next().unwrap_or(&id.0)) {
+                    return Some(false);
+                }
                 let Def::Item { id: wanted, .. } = self.sema?.resolve_text(path, Ns::Type, at)? else { return None };
                 if &wanted != id {
                     return Some(false);
