@@ -220,12 +220,17 @@ impl Client {
     /// Waits until the in-process server has no work scheduled or running (debounced matches,
     /// patch changes, scans): what it published last is then final.
     pub async fn settled(&self) {
+        self.settled_within(TIMEOUT).await
+    }
+
+    /// [`Client::settled`], waiting up to `timeout` for the work (a semantic model loading).
+    pub async fn settled_within(&self, timeout: Duration) {
         let state = self.state.as_ref().expect("settled() needs an in-process server");
         // A round trip first: every message sent before has been handled (and has scheduled
         // its work) once this is answered.
         let nowhere = json!({"textDocument": {"uri": "file:///nowhere.rs"}, "position": {"line": 0, "character": 0}});
         self.request("textDocument/hover", nowhere.clone()).await;
-        tokio::time::timeout(TIMEOUT, state.idle()).await.expect("the server settles in time");
+        tokio::time::timeout(timeout, state.idle()).await.expect("the server settles in time");
         // And a round trip after: what the server published before has arrived here (it writes
         // everything in the order produced).
         self.request("textDocument/hover", nowhere).await;
@@ -376,6 +381,11 @@ impl Client {
                 panic!("no {method} as expected; the last one: {last:?}");
             }
         }
+    }
+
+    /// The in-process server's semantic model of the workspace (made now if it was not).
+    pub fn semantic_model(&self) -> Arc<sema::SemanticModel> {
+        self.state.as_ref().expect("an in-process server").semantic_model()
     }
 
     /// How many runs of live previews computed a diff (in-process server).
