@@ -89,7 +89,8 @@ const driver = http.createServer(async (req, res) => {
         const name = url.searchParams.get('name').replace(/[^\w-]/g, '_');
         const selector = url.searchParams.get('selector');
         if (selector) {
-            await page.waitForSelector(selector, { state: 'visible', timeout: 10_000 });
+            // Long enough for a busy machine: VS Code renders code lenses and menus late then.
+            await page.waitForSelector(selector, { state: 'visible', timeout: 30_000 });
         }
         await page.waitForTimeout(400); // animations settle
         const file = path.join(opt.images, `${name}.png`);
@@ -99,6 +100,9 @@ const driver = http.createServer(async (req, res) => {
         res.writeHead(200).end(file);
     } catch (e) {
         log(`${url.pathname} failed: ${e.message}`);
+        // What the page showed instead, beside the results (never into images/).
+        const shot = path.join(path.dirname(opt.results), `failed-${url.searchParams.get("name") ?? url.pathname.slice(1)}.png`);
+        await page?.screenshot({ path: shot }).then(() => log(`the page then: ${shot}`), () => {});
         res.writeHead(500).end(String(e.message));
     }
 });
