@@ -144,6 +144,7 @@ impl Ctx<'_> {
                 self.find_all_pruned(p, std::slice::from_ref(body), st, &req)
                     .iter()
                     .map(Instance::range)
+                    .chain(self.inline_format_uses(p, std::slice::from_ref(body), st))
                     .filter(|r| !own.contains_range(*r)),
             );
         }

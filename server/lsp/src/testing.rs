@@ -12,7 +12,9 @@ use std::time::{Duration, Instant};
 use tokio::io::{AsyncBufReadExt, AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt, BufReader};
 use tokio::sync::{Notify, oneshot};
 
-pub const TIMEOUT: Duration = Duration::from_secs(20);
+/// How long a test waits for an answer: generous, as a typed patch first loads rust-analyzer's
+/// model (seconds in a debug build on a busy machine); a passing test never waits it out.
+pub const TIMEOUT: Duration = Duration::from_secs(60);
 
 type Writer = Arc<tokio::sync::Mutex<Box<dyn AsyncWrite + Send + Unpin>>>;
 

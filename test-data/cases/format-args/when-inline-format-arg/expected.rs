@@ -1,0 +1,7 @@
+fn unused() {
+    println!("{}", 1);
+}
+
+fn escaped_braces() {
+    println!("{{w}}");
+}
