@@ -118,7 +118,7 @@ async fn type_case(index: usize, name: &str, patch: &str, input: &str) -> Option
         }
     }
     // Loading the standard library for a semantic model takes a debug build many seconds.
-    let wait = if engine::Engine::standard(&smpl::parse_patch(patch).patch).needs_semantics() { 4 } else { 1 };
+    let wait = if engine::Engine::standard(&smpl::parse_patch(patch).patch).needs_semantics() { 2 } else { 1 };
     client.settled_within(lsp::testing::TIMEOUT * wait).await;
     // The server's own model: loaded already, and a model of the same files as the CLI's.
     let want = cli(patch, &disk, input, || client.semantic_model());
