@@ -44,10 +44,17 @@ async fn initialize_advertises_what_the_server_does() {
     assert_eq!(kinds, ["quickfix", "source.fixAll.cocci", "refactor.rewrite"]);
     assert_eq!(
         caps["executeCommandProvider"]["commands"],
-        json!(["cocci.applyToWorkspace", "cocci.workspaceEdit", "cocci.applyToFile", "cocci.showMatches"])
+        json!([
+            "cocci.applyToWorkspace",
+            "cocci.workspaceEdit",
+            "cocci.applyToFile",
+            "cocci.showMatches",
+            "cocci.previewPatch"
+        ])
     );
     assert_eq!(caps["hoverProvider"], true);
     assert!(caps["codeLensProvider"].is_object());
+    assert_eq!(caps["experimental"], json!({"cocciPreview": true}), "live previews (cocci/previewSubscribe)");
     assert_eq!(client.shutdown_and_exit().await, 0);
 }
 
@@ -387,7 +394,7 @@ async fn hover_shows_rule_bindings_and_preview() {
         )
         .await;
     let md = h["contents"]["value"].as_str().unwrap();
-    assert!(md.contains("rule `rule@1` of `p.cocci`"), "{md}");
+    assert!(md.starts_with("**cocci** rule `rule@1` of `p.cocci`: replace `cfg.get(\"k\").unwrap()` with"), "{md}");
     assert!(md.contains("| `e` | `cfg.get(\"k\")` |"), "{md}");
     assert!(md.contains("let v = cfg.get(\"k\").expect(\"checked\");"), "{md}");
     // Nothing to say away from a match.
