@@ -43,24 +43,29 @@ impl Ctx<'_> {
     }
 
     fn hidden_uses(&self, name: &str, roots: &[CodeEl]) -> Vec<TextRange> {
-        // Most code names no variable inline, nor this one in a macro: a substring test
-        // clears it without a walk.
-        let braced = format!("{{{name}");
-        let dollar = format!("{name}$");
-        let may_use = |root: &CodeEl| {
-            let text = self.src.get(std::ops::Range::<usize>::from(root.range())).unwrap_or("");
-            text.contains(&braced) || text.contains(&dollar) || text.contains('!') && text.contains(name)
-        };
-        roots
-            .iter()
-            .filter(|root| may_use(root))
-            .flat_map(|root| root.tokens().map(move |t| (t, root.shift)))
-            .filter(|(t, _)| match t.kind() {
-                SyntaxKind::STRING | SyntaxKind::C_STRING => names_inline(t.text(), name),
-                _ => t.text() == name && t.parent_ancestors().any(|a| a.kind() == SyntaxKind::TOKEN_TREE),
-            })
-            .map(|(t, shift)| crate::code::shift_range(t.text_range(), shift))
-            .collect()
+        // Only the tokens where the name's text occurs are looked at: a body is not walked
+        // once for every statement asked about.
+        let mut out: Vec<TextRange> = Vec::new();
+        for root in roots {
+            let Some(node) = root.as_node() else { continue };
+            let range = root.range();
+            let Some(text) = self.src.get(std::ops::Range::<usize>::from(range)) else { continue };
+            for at in memchr::memmem::find_iter(text.as_bytes(), name.as_bytes()) {
+                // The tree's own offsets (a root re-parsed from a macro is shifted).
+                let offset = i64::from(u32::from(node.text_range().start())) + at as i64;
+                let Ok(offset) = u32::try_from(offset) else { continue };
+                let Some(token) = node.token_at_offset(offset.into()).right_biased() else { continue };
+                let used = match token.kind() {
+                    SyntaxKind::STRING | SyntaxKind::C_STRING => names_inline(token.text(), name),
+                    _ => token.text() == name && token.parent_ancestors().any(|a| a.kind() == SyntaxKind::TOKEN_TREE),
+                };
+                let found = crate::code::shift_range(token.text_range(), root.shift);
+                if used && out.last() != Some(&found) {
+                    out.push(found);
+                }
+            }
+        }
+        out
     }
 
     fn find_outside_macros(
