@@ -50,7 +50,14 @@ impl Ctx<'_> {
             let Some(node) = root.as_node() else { continue };
             let range = root.range();
             let Some(text) = self.src.get(std::ops::Range::<usize>::from(range)) else { continue };
-            for at in memchr::memmem::find_iter(text.as_bytes(), name.as_bytes()) {
+            let bytes = text.as_bytes();
+            let is_word = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+            for at in memchr::memmem::find_iter(bytes, name.as_bytes()) {
+                // A whole word only (`e` in `else` is no use of `e`).
+                let end = at + name.len();
+                if at > 0 && is_word(bytes[at - 1]) || end < bytes.len() && is_word(bytes[end]) {
+                    continue;
+                }
                 // The tree's own offsets (a root re-parsed from a macro is shifted).
                 let offset = i64::from(u32::from(node.text_range().start())) + at as i64;
                 let Ok(offset) = u32::try_from(offset) else { continue };
