@@ -6,4 +6,5 @@ pub mod columns;
 pub mod fault;
 pub mod output;
 pub mod run;
+pub mod stack;
 pub mod write;

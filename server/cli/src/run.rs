@@ -104,7 +104,7 @@ pub fn run(mode: Mode, patch_path: &Path, paths: &[PathBuf], opts: &Options) -> 
         return ExitCode::from(2);
     }
     let editions = Editions::default();
-    let pool = match rayon::ThreadPoolBuilder::new().num_threads(opts.jobs.unwrap_or(0)).build() {
+    let pool = match crate::stack::pool(opts.jobs) {
         Ok(p) => p,
         Err(e) => {
             eprintln!("error: cannot start threads: {e}");
@@ -206,7 +206,8 @@ fn process(mode: &Mode, engine: &Engine, editions: &Editions, path: &Path) -> Fi
     }
     for p in &outcome.problems {
         let at = p.at.map(|lc| format!("{}:{}:", lc.line, lc.col)).unwrap_or_default();
-        r.error(format!("{name}:{at} error: {}: {}", p.rule, p.message));
+        let rule = if p.rule.is_empty() { String::new() } else { format!("{}: ", p.rule) };
+        r.error(format!("{name}:{at} error: {rule}{}", p.message));
     }
     r.matches = outcome.reports.len();
     match mode {

@@ -4,6 +4,8 @@
 //! `ra_ap_syntax` only exposes whole-file and expression parsing; the other entry points of
 //! `ra_ap_parser` are driven here the same way rust-analyzer drives them for macro expansion.
 
+pub mod depth;
+
 use ra_ap_parser::{LexedStr, StrStep, TopEntryPoint};
 use ra_ap_syntax::{Edition, NodeOrToken, SyntaxKind, SyntaxNode, SyntaxTreeBuilder, TextRange, TextSize};
 
