@@ -1,7 +1,11 @@
 //! Latency of the language server, in process: from `didChange` (or `didOpen`) to the
 //! `publishDiagnostics` that follows, on a 10,000-line file in a workspace of 1,000 files.
 //!
-//!     cargo run --release -p cocci-bench --bin cocci-lsp-bench [-- --runs N]
+//!     cargo run --release -p cocci-bench --bin cocci-lsp-bench [-- --runs N] [--typed CRATE_DIR]
+//!
+//! With `--typed`, a typed patch (`expression Vec<_> v;`) over a copy of a Cargo crate instead:
+//! the first diagnostics of a file (the semantic model's load and first questions), then
+//! `didChange` -> diagnostics with the model warm.
 //!
 //! The figures include the server's pauses before matching (15 ms after a Rust edit, 60 ms
 //! after a patch edit), which exist to match a burst of keystrokes once.
@@ -34,8 +38,68 @@ fn main() {
         .and_then(|i| args.get(i + 1))
         .and_then(|n| n.parse().ok())
         .unwrap_or(15);
+    let typed = args.iter().position(|a| a == "--typed").and_then(|i| args.get(i + 1)).cloned();
     let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build().unwrap();
-    rt.block_on(run(runs));
+    match typed {
+        Some(dir) => rt.block_on(typed_run(std::path::Path::new(&dir), runs)),
+        None => rt.block_on(run(runs)),
+    }
+}
+
+const TYPED: &str = "@@\nexpression {Vec<_>, &[_]} v;\n@@\n- v.len() == 0\n+ v.is_empty()\n";
+
+/// The typed patch in the crate at `dir` (copied): the file with the most candidates opened,
+/// then edits in it.
+async fn typed_run(dir: &std::path::Path, runs: usize) {
+    let ws = tempfile::tempdir().unwrap();
+    let root = ws.path().join("crate");
+    let status = std::process::Command::new("cp").arg("-r").arg(dir).arg(&root).status().unwrap();
+    assert!(status.success());
+    std::fs::write(root.join("typed.cocci"), TYPED).unwrap();
+    let files = project::files::collect(std::slice::from_ref(&root)).unwrap();
+    let path = files
+        .iter()
+        .filter(|f| f.starts_with(root.join("src")))
+        .max_by_key(|f| std::fs::read_to_string(f).unwrap_or_default().matches(".len() == 0").count())
+        .unwrap()
+        .clone();
+    let text = std::fs::read_to_string(&path).unwrap();
+    println!(
+        "typed patch over {}; file {} ({} lines); medians of {runs} runs",
+        dir.display(),
+        path.display(),
+        text.lines().count()
+    );
+    let t = Instant::now();
+    let client = Client::start(&root, false, json!({})).await;
+    client.scan_done().await;
+    println!("  start -> workspace scanned (model loaded, every file asked about): {:8.1} ms", ms(t.elapsed()));
+    let since = client.seen();
+    let t = Instant::now();
+    client.open(&path, "rust", 1, &text).await;
+    client.diagnostics_after(since, &path, |_, v| v == Some(1)).await;
+    let first = client.last_diagnostics(&path).map(|d| d.0.len()).unwrap_or(0);
+    println!("  didOpen -> diagnostics: {:8.1} ms, {first} matches", ms(t.elapsed()));
+    // A Vec emptiness test added at the top of the first fn body, then removed.
+    let at = text.find("fn ").and_then(|f| text[f..].find('{').map(|b| f + b + 1)).unwrap();
+    let line = text[..at].matches('\n').count() as u32;
+    let col = text[..at].rsplit('\n').next().unwrap_or("").chars().count() as u32;
+    let mut times = Vec::new();
+    for i in 0..runs {
+        let version = 2 + i as i32;
+        let since = client.seen();
+        let t = Instant::now();
+        let (insert, range, want) = if i % 2 == 0 {
+            (" let _typed = Vec::<u8>::new().len() == 0;", [line, col, line, col], first + 1)
+        } else {
+            ("", [line, col, line, col + 43], first)
+        };
+        client.change(&path, version, range, insert).await;
+        client.diagnostics_after(since, &path, |d, v| v == Some(version as i64) && d.len() == want).await;
+        times.push(t.elapsed());
+    }
+    println!("  didChange -> diagnostics, typed patch: {:8.1} ms (target < 300)", ms(median(times)));
+    client.shutdown_and_exit().await;
 }
 
 fn median(mut v: Vec<Duration>) -> Duration {

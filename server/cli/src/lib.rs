@@ -7,4 +7,5 @@ pub mod fault;
 pub mod output;
 pub mod run;
 pub mod stack;
+pub mod verify;
 pub mod write;

@@ -28,6 +28,10 @@ enum Command {
         /// `git diff --exit-code`.
         #[arg(long)]
         exit_code: bool,
+        /// Keep only rewrites after which rust-analyzer finds no new diagnostic in the file
+        /// (unresolved name, method or field, type mismatch, argument count...); report the others.
+        #[arg(long)]
+        verify: bool,
         #[command(flatten)]
         common: Common,
     },
@@ -121,8 +125,8 @@ fn main() -> ExitCode {
 fn run() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Apply { in_place, exit_code, common } => {
-            run::run(run::Mode::Apply { in_place, exit_code }, &common.patch, &common.paths, &common.options())
+        Command::Apply { in_place, exit_code, verify, common } => {
+            run::run(run::Mode::Apply { in_place, exit_code, verify }, &common.patch, &common.paths, &common.options())
         }
         Command::Check { format, json, columns, common } => {
             let format = if json { Format::Json } else { format };

@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 pub enum Mode {
-    Apply { in_place: bool, exit_code: bool },
+    Apply { in_place: bool, exit_code: bool, verify: bool },
     Check { format: Format, columns: Columns },
 }
 
@@ -40,6 +40,8 @@ struct FileResult {
     sarif: Vec<serde_json::Value>,
     matches: usize,
     changed: bool,
+    /// Candidates skipped because the semantic model could not tell their type.
+    unknown_types: usize,
 }
 
 impl FileResult {
@@ -103,6 +105,10 @@ pub fn run(mode: Mode, patch_path: &Path, paths: &[PathBuf], opts: &Options) -> 
         );
         return ExitCode::from(2);
     }
+    // The semantic model is loaded only for patches that need it, and only on the first
+    // question (files the prefilter rejects never ask).
+    let verify = matches!(mode, Mode::Apply { verify: true, .. });
+    let model = (engine.needs_semantics() || verify).then(|| sema::SemanticModel::new(paths.iter().cloned()));
     let editions = Editions::default();
     let pool = match crate::stack::pool(opts.jobs) {
         Ok(p) => p,
@@ -112,15 +118,18 @@ pub fn run(mode: Mode, patch_path: &Path, paths: &[PathBuf], opts: &Options) -> 
         }
     };
     let results: Vec<FileResult> =
-        pool.install(|| files.par_iter().map(|f| process(&mode, &engine, &editions, f)).collect());
-    finish(&mode, &patch_name, &parsed.patch, results)
+        pool.install(|| files.par_iter().map(|f| process(&mode, &engine, model.as_ref(), &editions, f)).collect());
+    for message in model.as_ref().map(|m| m.take_messages()).unwrap_or_default() {
+        eprintln!("note: semantic model: {message}");
+    }
+    finish(&mode, &patch_name, &parsed.patch, engine.needs_semantics(), results)
 }
 
 /// Prints the results in file order, then SARIF's log or apply's summary; the exit status.
-fn finish(mode: &Mode, patch_name: &str, patch: &engine::Patch, results: Vec<FileResult>) -> ExitCode {
+fn finish(mode: &Mode, patch_name: &str, patch: &engine::Patch, typed: bool, results: Vec<FileResult>) -> ExitCode {
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
-    let (mut problems, mut matches, mut changed) = (0, 0, 0);
+    let (mut problems, mut matches, mut changed, mut unknown) = (0, 0, 0, 0);
     let mut notes = Vec::new();
     let mut sarif_results = Vec::new();
     for r in results {
@@ -132,6 +141,7 @@ fn finish(mode: &Mode, patch_name: &str, patch: &engine::Patch, results: Vec<Fil
         problems += r.problems();
         matches += r.matches;
         changed += usize::from(r.changed);
+        unknown += r.unknown_types;
         sarif_results.extend(r.sarif);
     }
     if let Mode::Check { format: Format::Sarif, columns } = mode {
@@ -139,13 +149,27 @@ fn finish(mode: &Mode, patch_name: &str, patch: &engine::Patch, results: Vec<Fil
         let _ = writeln!(out, "{log:#}");
     }
     let _ = out.flush();
+    // Typed patterns skip code whose type the model cannot tell: say how much.
+    let skipped = if unknown > 0 {
+        format!(", {} skipped (type or name unknown)", count(unknown, "candidate", "candidates"))
+    } else {
+        String::new()
+    };
     if let Mode::Apply { .. } = mode {
         eprintln!(
-            "{}, {}, {}",
+            "{}, {}, {}{skipped}",
             count(matches, "match", "matches"),
             count(changed, "file changed", "files changed"),
             count(problems, "problem", "problems")
         );
+    } else if let Mode::Check { format, .. } = mode {
+        // A typed patch's JSON ends with a summary of what it could not check.
+        if *format == Format::Json && typed {
+            let summary = serde_json::json!({ "summary": { "matches": matches, "skipped_unknown_type": unknown } });
+            let _ = writeln!(out, "{summary}");
+        } else if unknown > 0 && *format != Format::Json {
+            eprintln!("{}{skipped}", count(matches, "match", "matches"));
+        }
     }
     match mode {
         _ if problems > 0 => ExitCode::from(2),
@@ -169,7 +193,13 @@ fn clean_leftovers(files: &[PathBuf]) {
     }
 }
 
-fn process(mode: &Mode, engine: &Engine, editions: &Editions, path: &Path) -> FileResult {
+fn process(
+    mode: &Mode,
+    engine: &Engine,
+    model: Option<&sema::SemanticModel>,
+    editions: &Editions,
+    path: &Path,
+) -> FileResult {
     let mut r = FileResult::default();
     let name = path.display().to_string();
     let text = match std::fs::read(path) {
@@ -192,8 +222,21 @@ fn process(mode: &Mode, engine: &Engine, editions: &Editions, path: &Path) -> Fi
     if !engine.may_match(body) {
         return r;
     }
-    let given = engine::Given { path: Some(&name), ..Default::default() };
-    let outcome = engine.apply_given(body, editions.for_file(path), given);
+    let answers = model.filter(|_| engine.needs_semantics()).map(|m| m.file(path, body));
+    let sema = answers.as_ref().map(|a| a as &dyn engine::sema::FileSemantics);
+    let given = engine::Given { path: Some(&name), sema, ..Default::default() };
+    let mut outcome = engine.apply_given(body, editions.for_file(path), given);
+    r.unknown_types = outcome.unknown_types;
+    if let (Mode::Apply { verify: true, .. }, Some(model)) = (mode, model)
+        && outcome.changed
+    {
+        let verified = crate::verify::verify(model, path, body, &outcome);
+        for line in verified.refused {
+            r.error(format!("{name}:{line}"));
+        }
+        outcome.changed = verified.text != body;
+        outcome.text = verified.text;
+    }
     if outcome.syntax_errors > 0 {
         r.stderr.push((
             false,

@@ -21,6 +21,15 @@ pub enum Value {
 }
 
 impl Value {
+    /// A value known as text (a type the semantic model inferred): its tokens compare with
+    /// code.
+    pub fn text(text: String) -> Value {
+        let lexed = ra_ap_parser::LexedStr::new(crate::EDITION_FOR_PATCHES, &text);
+        let tokens =
+            (0..lexed.len()).filter(|&i| !lexed.kind(i).is_trivia()).map(|i| lexed.text(i).to_owned()).collect();
+        Value::Text { text, tokens }
+    }
+
     /// Whether two values are the same code (tokens equal, trivia ignored).
     pub fn same(&self, other: &Value) -> bool {
         match (self, other) {

@@ -24,6 +24,9 @@ pub struct Given<'a> {
     pub no_validation: bool,
     /// The file's path as the user named it, for `depends on file in "..."`.
     pub path: Option<&'a str>,
+    /// The semantic model's answers about the input text (typed metavariables, resolved
+    /// paths); needed only when [`crate::Engine::needs_semantics`].
+    pub sema: Option<&'a dyn crate::sema::FileSemantics>,
 }
 
 pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Outcome {
@@ -49,6 +52,7 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
     // How the text changed so far, to report positions in the input.
     let mut steps = Steps::default();
     let mut macros = crate::code::MacroCache::default();
+    let unknown = std::cell::RefCell::new(std::collections::HashSet::new());
     for (ri, (rule, req)) in engine.patch.rules.iter().zip(&engine.reqs).enumerate() {
         let Some(body) = &rule.body else { continue };
         // One run for every distinct set of inherited values among the environments where the
@@ -108,6 +112,8 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
         let mut instances: Vec<Instance> = Vec::new();
         let mut new_envs = Vec::new();
         let mut env_hits: Vec<Vec<usize>> = vec![Vec::new(); envs.len()];
+        // The model knows the input: code no rule changed maps back to it exactly.
+        let to_input = |r: ra_ap_syntax::TextRange| steps.untouched_to_input(r);
         for (seed, members) in &runs {
             // `r.x` in a constraint means the values `r` bound in the environments this run
             // stands for (those with the same inherited values), not in every environment.
@@ -125,6 +131,9 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
                 scope: &engine.scopes[ri],
                 opaque_macros: &engine.opaque_macros,
                 shortcuts: engine.shortcuts,
+                sema: given.sema,
+                to_input: &to_input,
+                unknown: &unknown,
             };
             // Constraints hold on inherited values too (`identifier r.x =~ "^foo"`).
             if !ctx.seed_satisfies_constraints(seed) {
@@ -166,7 +175,11 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
         }
         ever.push(rule.name.clone());
         let instances = if runs.len() > 1 { dedup_instances(instances) } else { instances };
-        let rule_ref = report::RuleRef { rule, index: ri };
+        let type_of = |r: ra_ap_syntax::TextRange| {
+            let info = given.sema?.type_of_expr(steps.untouched_to_input(r)?)?;
+            info.text.or_else(|| crate::typed::render(&info.ty))
+        };
+        let rule_ref = report::RuleRef { rule, index: ri, type_of: &type_of };
         if !body.transforms {
             if body.has_star {
                 out.reports.extend(report::star_reports(&rule_ref, &instances, &out.text, input, &steps));
@@ -190,6 +203,7 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
         }
     }
     out.changed = out.text != input;
+    out.unknown_types = unknown.borrow().len();
     *graphs_cache = graphs.into_inner();
     out
 }

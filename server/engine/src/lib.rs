@@ -19,6 +19,7 @@ mod scope;
 mod scoping;
 mod search;
 pub mod sema;
+mod typed;
 
 pub use driver::Given;
 pub use frag::depth::{MAX_DEPTH, STACK_SIZE};
@@ -82,6 +83,8 @@ pub struct Report {
     pub fix: Vec<TextEdit>,
     /// The metavariables of the match and the code they bound.
     pub bindings: Vec<(String, String)>,
+    /// The types of the code typed metavariables bound, as the semantic model reads them.
+    pub types: Vec<(String, String)>,
 }
 
 /// A problem applying the patch to this file (the file is still processed).
@@ -102,6 +105,9 @@ pub struct Outcome {
     pub problems: Vec<Problem>,
     /// Syntax errors in the input: the file was matched where it parses.
     pub syntax_errors: usize,
+    /// Candidates a typed metavariable or a resolved path skipped because the semantic model
+    /// could not tell their type or what they name (or there was no model).
+    pub unknown_types: usize,
 }
 
 impl<'p> Engine<'p> {
@@ -186,6 +192,26 @@ impl<'p> Engine<'p> {
     /// The virtual rules defined for this run.
     pub fn defined(&self) -> &[String] {
         &self.defined
+    }
+
+    /// Whether the patch needs the semantic model: typed metavariables, identifier
+    /// expressions, or paths (`a::b`) in `-` or context code to compare by what they name.
+    /// Without one, [`Given::sema`] is never asked and need not be loaded.
+    pub fn needs_semantics(&self) -> bool {
+        self.patch.rules.iter().any(|r| {
+            r.metavars.iter().any(|m| m.ty.is_some() || matches!(m.kind, smpl::MetaKind::IdExpression(_)))
+                || r.body.as_ref().is_some_and(|b| {
+                    let mut paths = false;
+                    b.pattern.walk(&mut |p| {
+                        if let smpl::pattern::Pat::Node(n) = p
+                            && n.kind == ra_ap_syntax::SyntaxKind::PATH
+                        {
+                            paths |= typed::resolvable_path(n).is_some();
+                        }
+                    });
+                    paths
+                })
+        })
     }
 
     /// Whether the patch's matches inside a fn depend only on that fn's code: one rule, without

@@ -172,6 +172,13 @@ pub struct Ctx<'a> {
     pub opaque_macros: &'a [String],
     /// See [`crate::Engine::without_shortcuts`].
     pub shortcuts: bool,
+    /// The semantic model of the file, for typed metavariables and resolved paths.
+    pub sema: Option<&'a dyn crate::sema::FileSemantics>,
+    /// A range of the current text in the text the model knows; `None` where an earlier rule
+    /// changed the code.
+    pub to_input: &'a dyn Fn(TextRange) -> Option<TextRange>,
+    /// Candidates skipped because the model could not tell their type or what they name.
+    pub unknown: &'a std::cell::RefCell<std::collections::HashSet<TextRange>>,
 }
 
 impl Ctx<'_> {
@@ -263,7 +270,22 @@ impl Ctx<'_> {
         let Some(node) = c.as_node() else {
             return false;
         };
+        // Paths compared by what they name, where a semantic model is given.
+        if n.kind == SyntaxKind::PATH
+            && let Some(matched) = self.m_semantic_path(n, c, st, k)
+        {
+            return matched;
+        }
         if node.kind() != n.kind {
+            // The same call written as a method call or as a call of a path (UFCS).
+            if self.sema.is_some() {
+                if n.kind == SyntaxKind::CALL_EXPR && node.kind() == SyntaxKind::METHOD_CALL_EXPR {
+                    return self.m_call_on_method(n, c, st, k);
+                }
+                if n.kind == SyntaxKind::METHOD_CALL_EXPR && node.kind() == SyntaxKind::CALL_EXPR {
+                    return self.m_method_on_call(n, c, st, k);
+                }
+            }
             // Redundant parentheses in the code do not block a match.
             if node.kind() == SyntaxKind::PAREN_EXPR && ast::Expr::can_cast(n.kind) {
                 return match node.children().next() {
@@ -421,6 +443,7 @@ impl Ctx<'_> {
             MetaKind::ParameterList(_) | MetaKind::Parameter => {
                 matches!(kind, SyntaxKind::PARAM | SyntaxKind::SELF_PARAM)
             }
+            MetaKind::IdExpression(_) => kind == SyntaxKind::PATH_EXPR,
             MetaKind::BinaryOperator => c.as_token().is_some() && is_binary_operator(kind),
             MetaKind::AssignmentOperator => c.as_token().is_some() && is_assignment_operator(kind),
             MetaKind::Position | MetaKind::FreshIdentifier(_) => false,
@@ -432,6 +455,11 @@ impl Ctx<'_> {
             return self.bind_list(mp, std::slice::from_ref(c), c.range().start(), st, k);
         }
         let saved = st.save();
+        // Typed metavariables and identifier expressions ask the semantic model.
+        if (meta.ty.is_some() || matches!(meta.kind, MetaKind::IdExpression(_))) && !self.sema_fits(meta, c, st) {
+            st.restore(saved);
+            return false;
+        }
         if !self.bind(mp.id, Value::Code(vec![c.clone()]), st)
             || mp.position.is_some_and(|p| !self.bind(p, Value::Position(c.range()), st))
         {

@@ -45,6 +45,14 @@ impl Req {
                 Req::Word(t.text.clone())
             }
             Pat::Token(_) | Pat::Dots(_) | Pat::Optional(_) => Req::True,
+            // A path compared by meaning may be written otherwise in the code (`mem::replace`,
+            // an alias, a method call): only its last name is sure to be in the file.
+            Pat::Node(n) if n.kind == SyntaxKind::PATH && crate::typed::resolvable_path(n).is_some() => {
+                match n.children.last() {
+                    Some(last) => of(last),
+                    None => Req::True,
+                }
+            }
             Pat::Node(n) => Req::All(n.children.iter().map(of).collect()),
             Pat::Meta(m) if bound(m.id).is_some() => {
                 Req::All(bound(m.id).unwrap_or_default().into_iter().map(Req::Word).collect())

@@ -52,37 +52,43 @@ impl Ctx<'_> {
         let Some(node) = body.as_node().filter(|_| body.shift == 0) else { return Quick::NeedsGraph };
         let body_range = body.range();
         let mut out = Vec::new();
-        for stmt in body_statements(node) {
-            let s = CodeEl::node(stmt, body.shift);
+        let statements: Vec<CodeEl> = body_statements(node).into_iter().map(|n| CodeEl::node(n, body.shift)).collect();
+        // Only statements of the pattern's kind can start a match.
+        let kinds = crate::search::root_kinds(first);
+        for s in statements.iter().filter(|s| kinds.as_ref().is_none_or(|k| k.contains(&s.kind()))) {
+            let s = s.clone();
             let mut undecided = false;
             let mut st = base.child();
             let mut found = crate::search::Found::new(&mut out, usize::MAX);
-            self.m(
+            self.m(first, &s, &mut st, &mut |st: &mut State| match self.decide(
                 first,
+                dots,
                 &s,
-                &mut st,
-                &mut |st: &mut State| match self.decide(first, dots, &s, body, body_range, st) {
-                    Some(true) => {
-                        let saved = st.save();
-                        let after = TextRange::new(s.range().end(), body_range.end());
-                        st.hits.push(Hit {
-                            origin: dots.origin,
-                            range: after,
-                            el: None,
-                            gap: true,
-                            implicit_return: false,
-                        });
-                        let stop = found.add(st.to_instance(&s, None));
-                        st.restore(saved);
-                        stop
-                    }
-                    Some(false) => false,
-                    None => {
-                        undecided = true;
-                        true
-                    }
-                },
-            );
+                body,
+                &statements,
+                body_range,
+                st,
+            ) {
+                Some(true) => {
+                    let saved = st.save();
+                    let after = TextRange::new(s.range().end(), body_range.end());
+                    st.hits.push(Hit {
+                        origin: dots.origin,
+                        range: after,
+                        el: None,
+                        gap: true,
+                        implicit_return: false,
+                    });
+                    let stop = found.add(st.to_instance(&s, None));
+                    st.restore(saved);
+                    stop
+                }
+                Some(false) => false,
+                None => {
+                    undecided = true;
+                    true
+                }
+            });
             if undecided {
                 return Quick::NeedsGraph;
             }
@@ -92,12 +98,14 @@ impl Ctx<'_> {
 
     /// `Some(true)`: the trailing `...` holds from `s`; `Some(false)`: it does not; `None`: ask
     /// the graph.
+    #[allow(clippy::too_many_arguments)]
     fn decide(
         &self,
         first: &Pat,
         dots: &smpl::pattern::DotsPat,
         s: &CodeEl,
         body: &CodeEl,
+        statements: &[CodeEl],
         body_range: TextRange,
         st: &State,
     ) -> Option<bool> {
@@ -118,7 +126,7 @@ impl Ctx<'_> {
         // Another statement like the matched one would end paths early (shortest path).
         let prev = Req::of_bound_pat(first, self.rule, &bound);
         if (prev.check(before) || prev.check(after))
-            && body_statements_in(body)
+            && statements
                 .iter()
                 .filter(|o| o.range() != own)
                 .any(|o| self.m(first, o, &mut st.child(), &mut |_: &mut State| true))
@@ -175,11 +183,6 @@ fn diverges(code: &[u8]) -> bool {
             (at == 0 || !is_word(code[at - 1])) && (end >= code.len() || !is_word(code[end]))
         })
     })
-}
-
-fn body_statements_in(body: &CodeEl) -> Vec<CodeEl> {
-    body.as_node()
-        .map_or_else(Vec::new, |n| body_statements(n).into_iter().map(|s| CodeEl::node(s, body.shift)).collect())
 }
 
 /// The statements of a body as its graph has them: the statements and tail expressions of its

@@ -12,6 +12,9 @@ use smpl::Rule;
 pub struct RuleRef<'r> {
     pub rule: &'r Rule,
     pub index: usize,
+    /// The type of the code at a range of the current text, as the semantic model infers it
+    /// (shown beside typed metavariables' bindings).
+    pub type_of: &'r dyn Fn(TextRange) -> Option<String>,
 }
 
 /// One rule's changes to the text: the replaced ranges (of the text before) and the length of
@@ -31,6 +34,37 @@ impl Steps {
 
     pub fn is_empty(&self) -> bool {
         self.steps.is_empty()
+    }
+
+    /// `r` (a range of the current text) in the input text, when no change touched it (it
+    /// lies wholly outside every replaced range).
+    pub fn untouched_to_input(&self, r: TextRange) -> Option<TextRange> {
+        let (mut start, mut end) = (i64::from(u32::from(r.start())), i64::from(u32::from(r.end())));
+        for step in self.steps.iter().rev() {
+            let mut delta: i64 = 0;
+            let mut shift = None;
+            for (old, new_len) in step {
+                let new_start = i64::from(u32::from(old.start())) + delta;
+                let new_end = new_start + *new_len as i64;
+                let touches = if *new_len == 0 {
+                    start < new_start && new_start < end
+                } else {
+                    start < new_end && new_start < end
+                };
+                if touches {
+                    return None;
+                }
+                if end <= new_start {
+                    break;
+                }
+                delta += *new_len as i64 - i64::from(u32::from(old.len()));
+                shift = Some(delta);
+            }
+            let d = shift.unwrap_or(0);
+            start -= d;
+            end -= d;
+        }
+        Some(TextRange::new(TextSize::new(start.max(0) as u32), TextSize::new(end.max(0) as u32)))
     }
 
     /// `r` (a range of the current text) in the input text.
@@ -168,6 +202,7 @@ pub fn transform(
         let mut minus: Vec<TextRange> = Vec::new();
         collect_marked(inst, smpl::pattern::Mark::Minus, &mut minus);
         let bindings = bindings(rule.rule, inst, text, text_lines);
+        let types = types(rule, inst);
         // One report for each change: at the code the `-` lines matched in it, or where an
         // insertion goes.
         for e in mine.filter(|&e| composed.applied[e]) {
@@ -185,6 +220,7 @@ pub fn transform(
             let mut r = report(rule, ReportKind::Change, steps.to_input(range), &lines, message);
             r.fix = fix;
             r.bindings = bindings.clone();
+            r.types = types.clone();
             reports.push(r);
         }
     }
@@ -236,10 +272,12 @@ pub fn star_reports(rule: &RuleRef, instances: &[Instance], text: &str, input: &
             merged.push(inst.range());
         }
         let bindings = bindings(rule.rule, inst, text, text_lines);
+        let types = types(rule, inst);
         for range in merged {
             let message = format!("found `{}`", snippet(&text[range]));
             let mut r = report(rule, ReportKind::Found, steps.to_input(range), &lines, message);
             r.bindings = bindings.clone();
+            r.types = types.clone();
             out.push(r);
         }
     }
@@ -258,6 +296,20 @@ fn collect_marked(inst: &Instance, mark: smpl::pattern::Mark, out: &mut Vec<Text
     for sub in &inst.subs {
         collect_marked(sub, mark, out);
     }
+}
+
+/// The types of the code the match's typed metavariables bound.
+fn types(rule: &RuleRef, inst: &Instance) -> Vec<(String, String)> {
+    rule.rule
+        .metavars
+        .iter()
+        .enumerate()
+        .filter(|(_, m)| m.ty.is_some() || matches!(m.kind, smpl::MetaKind::IdExpression(_)))
+        .filter_map(|(id, m)| match inst.env.get(id)? {
+            crate::bind::Value::Code(els) if els.len() == 1 => Some((m.name.clone(), (rule.type_of)(els[0].range())?)),
+            _ => None,
+        })
+        .collect()
 }
 
 /// The match's metavariables and what they bound, in declaration order. `lines` index the
@@ -298,6 +350,7 @@ fn report(rule: &RuleRef, kind: ReportKind, range: TextRange, lines: &LineIndex,
         message,
         fix: Vec::new(),
         bindings: Vec::new(),
+        types: Vec::new(),
     }
 }
 
@@ -341,6 +394,19 @@ mod tests {
 
     fn r(a: u32, b: u32) -> TextRange {
         TextRange::new(a.into(), b.into())
+    }
+
+    #[test]
+    fn untouched_ranges_map_back_and_touched_ones_do_not() {
+        // "aaXXbbYYcc" -> replace 2..4 by 5 chars, 6..8 by nothing: "aa12345bbcc"
+        let mut steps = Steps::default();
+        steps.push(vec![(r(2, 4), 5), (r(6, 8), 0)]);
+        assert_eq!(steps.untouched_to_input(r(0, 2)), Some(r(0, 2)));
+        assert_eq!(steps.untouched_to_input(r(7, 9)), Some(r(4, 6)), "bb");
+        assert_eq!(steps.untouched_to_input(r(9, 11)), Some(r(8, 10)), "cc, after a deletion");
+        assert_eq!(steps.untouched_to_input(r(3, 5)), None, "inside new text");
+        assert_eq!(steps.untouched_to_input(r(1, 3)), None, "overlapping new text");
+        assert_eq!(steps.untouched_to_input(r(8, 10)), None, "across the deletion");
     }
 
     #[test]

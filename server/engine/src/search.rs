@@ -31,6 +31,13 @@ pub fn root_kinds(p: &Pat) -> Option<Vec<SyntaxKind>> {
             if n.kind == SyntaxKind::MACRO_EXPR {
                 kinds.push(SyntaxKind::MACRO_CALL);
             }
+            // A call of a path and a method call may be the same call (matched with a model).
+            if n.kind == SyntaxKind::CALL_EXPR {
+                kinds.push(SyntaxKind::METHOD_CALL_EXPR);
+            }
+            if n.kind == SyntaxKind::METHOD_CALL_EXPR {
+                kinds.push(SyntaxKind::CALL_EXPR);
+            }
             Some(kinds)
         }
         Pat::Token(t) => Some(vec![t.kind]),

@@ -1,5 +1,5 @@
-//! The data-driven suite: every folder under `test-data/cases` and `test-data/conformance`
-//! holding a `patch.cocci` is one case.
+//! The data-driven suite: every folder under `test-data/cases`, `test-data/conformance` and
+//! `test-data/patches` (the patch library's cases) holding a `patch.cocci` is one case.
 //!
 //! | file | meaning |
 //! | --- | --- |
@@ -26,7 +26,7 @@ use std::path::{Path, PathBuf};
 fn cases() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../test-data");
     let mut out = Vec::new();
-    for dir in ["cases", "conformance"] {
+    for dir in ["cases", "conformance", "patches"] {
         collect(&root.join(dir), &mut out);
     }
     out.sort();

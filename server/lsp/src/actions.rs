@@ -65,10 +65,10 @@ impl WholeFile {
     /// The edit of the whole file, from the snapshot's text.
     fn edit(&self, snap: &Snapshot, active: &[Arc<PatchFile>], lines: &Lines) -> Option<TextEdit> {
         let new = match self {
-            WholeFile::FixAll => apply_patches(&snap.text, snap.edition, active),
+            WholeFile::FixAll => apply_patches(&snap.text, snap.edition, active, &snap.semantics),
             WholeFile::Patch(p) => {
                 let patch = active.iter().find(|a| a.uri == *p)?;
-                apply_patches(&snap.text, snap.edition, std::slice::from_ref(patch))
+                apply_patches(&snap.text, snap.edition, std::slice::from_ref(patch), &snap.semantics)
             }
         };
         whole_file_edit(&snap.text, &new, lines)

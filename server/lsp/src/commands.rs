@@ -69,7 +69,8 @@ pub async fn execute_command(state: &Arc<State>, params: ExecuteCommandParams) -
                             (None, text.into(), st.editions.for_file(&path))
                         }
                     };
-                    let new = apply_patches(&text, edition, std::slice::from_ref(&patch));
+                    let semantics = st.semantics_for(path.clone());
+                    let new = apply_patches(&text, edition, std::slice::from_ref(&patch), &semantics);
                     Ok((version, whole_file_edit(&text, &new, &Lines::new(&text, enc))))
                 })
                 .await
@@ -135,7 +136,8 @@ async fn workspace_changes(state: &Arc<State>, patch: &Arc<PatchFile>) -> Vec<Te
             let mut changes: Vec<TextDocumentEdit> = open
                 .par_iter()
                 .filter_map(|(uri, version, text, edition)| {
-                    let new = apply_patches(text, *edition, std::slice::from_ref(&p));
+                    let semantics = uri.to_file_path().and_then(|path| st.semantics_for(path.into_owned()));
+                    let new = apply_patches(text, *edition, std::slice::from_ref(&p), &semantics);
                     let e = whole_file_edit(text, &new, &Lines::new(text, enc))?;
                     Some(doc_edit(uri, Some(*version), vec![e]))
                 })
@@ -150,7 +152,8 @@ async fn workspace_changes(state: &Arc<State>, patch: &Arc<PatchFile>) -> Vec<Te
                         return None;
                     }
                     let text = confine::read(&real).ok()?;
-                    let new = apply_patches(&text, st.editions.for_file(&real), std::slice::from_ref(&p));
+                    let semantics = st.semantics_for(real.clone());
+                    let new = apply_patches(&text, st.editions.for_file(&real), std::slice::from_ref(&p), &semantics);
                     let e = whole_file_edit(&text, &new, &Lines::new(&text, enc))?;
                     Some(doc_edit(&uri, None, vec![e]))
                 })

@@ -98,7 +98,13 @@ impl Document {
     }
 
     pub fn snapshot(&self) -> Snapshot {
-        Snapshot { version: self.version, text: self.text.clone(), edition: self.edition, caches: self.caches.clone() }
+        Snapshot {
+            version: self.version,
+            text: self.text.clone(),
+            edition: self.edition,
+            caches: self.caches.clone(),
+            semantics: None,
+        }
     }
 }
 
@@ -109,12 +115,20 @@ pub struct Snapshot {
     pub text: Arc<str>,
     pub edition: Edition,
     pub caches: Arc<Mutex<Caches>>,
+    /// The workspace's semantic model and the file's path in it, for patches that need types or
+    /// resolved paths (set by the state when such a patch is active).
+    pub semantics: Option<(Arc<sema::SemanticModel>, std::path::PathBuf)>,
 }
 
 impl Snapshot {
     /// A file read from disk (not open in the editor).
     pub fn from_disk(text: String, edition: Edition) -> Snapshot {
-        Snapshot { version: 0, text: text.into(), edition, caches: Default::default() }
+        Snapshot { version: 0, text: text.into(), edition, caches: Default::default(), semantics: None }
+    }
+
+    pub fn with_semantics(mut self, semantics: Option<(Arc<sema::SemanticModel>, std::path::PathBuf)>) -> Snapshot {
+        self.semantics = semantics;
+        self
     }
 }
 

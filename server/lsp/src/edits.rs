@@ -11,15 +11,24 @@ use ra_ap_syntax::Edition;
 use std::sync::Arc;
 use tower_lsp_server::ls_types::*;
 
-/// Applies patches one after the other to `text` (each sees what the previous left).
-pub fn apply_patches(text: &str, edition: Edition, patches: &[Arc<PatchFile>]) -> String {
+/// The workspace's semantic model and a file's path in it.
+pub type Semantics = Option<(Arc<sema::SemanticModel>, std::path::PathBuf)>;
+
+/// Applies patches one after the other to `text` (each sees what the previous left); typed
+/// patches ask `semantics` about the text they see.
+pub fn apply_patches(text: &str, edition: Edition, patches: &[Arc<PatchFile>], semantics: &Semantics) -> String {
     let mut current = text.to_owned();
     for p in patches {
         let engine = Engine::standard(&p.parsed.patch);
         if !engine.may_match(&current) {
             continue;
         }
-        if let Some(out) = guarded(&p.name(), || engine.apply(&current, edition)) {
+        let answers = semantics.as_ref().filter(|_| engine.needs_semantics()).map(|(m, path)| m.file(path, &current));
+        let given = engine::Given {
+            sema: answers.as_ref().map(|a| a as &dyn engine::sema::FileSemantics),
+            ..engine::Given::default()
+        };
+        if let Some(out) = guarded(&p.name(), || engine.apply_given(&current, edition, given)) {
             current = out.text;
         }
     }

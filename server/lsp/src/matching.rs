@@ -86,6 +86,19 @@ fn match_patch(
         return Vec::new();
     }
     let text = &*snap.text;
+    // Typed patches ask the model about the whole file, every time: a fn's matches then depend
+    // on code elsewhere (its types), so they are not kept by the fn's text.
+    if engine.needs_semantics() {
+        let answers = snap.semantics.as_ref().map(|(model, path)| model.file(path, text));
+        let given = Given {
+            parse: Some(parse),
+            graphs: Some(&mut caches.graphs),
+            no_validation: true,
+            sema: answers.as_ref().map(|a| a as &dyn engine::sema::FileSemantics),
+            ..Given::default()
+        };
+        return engine.apply_given(text, snap.edition, given).reports;
+    }
     if !engine.is_local() {
         let given =
             Given { parse: Some(parse), graphs: Some(&mut caches.graphs), no_validation: true, ..Given::default() };

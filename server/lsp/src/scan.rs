@@ -65,7 +65,7 @@ pub async fn scan_workspace(state: &Arc<State>, generation: u64) {
                     .filter_map(|(path, uri)| {
                         let text = confine::read(path).ok()?;
                         let edition = st.editions.for_file(path);
-                        let snap = Snapshot::from_disk(text, edition);
+                        let snap = Snapshot::from_disk(text, edition).with_semantics(st.semantics_for(path.clone()));
                         let results = matching::match_snapshot(&snap, &patches, &|| superseded(&st, generation))?;
                         Some((uri.clone(), snap.text, results))
                     })
@@ -108,7 +108,8 @@ pub async fn rescan_file(state: &Arc<State>, uri: Uri) {
     let matched = pool::background()
         .run(move || {
             let text = confine::read(&path).ok()?;
-            let snap = Snapshot::from_disk(text, st.editions.for_file(&path));
+            let snap =
+                Snapshot::from_disk(text, st.editions.for_file(&path)).with_semantics(st.semantics_for(path.clone()));
             let results = matching::match_snapshot(&snap, &patches, &|| false)?;
             Some((snap.text, results))
         })

@@ -74,6 +74,9 @@ pub struct State {
     /// One parse in flight per open patch.
     patch_jobs: Arc<Latest<Uri>>,
     pub stats: Stats,
+    /// The workspace's semantic model (types, name resolution), made when a patch first needs
+    /// it; it loads on its first question.
+    semantic_model: std::sync::OnceLock<Arc<sema::SemanticModel>>,
 }
 
 /// Counts of the matching of open documents, for tests of the scheduling.
@@ -122,6 +125,7 @@ impl State {
             doc_jobs: Default::default(),
             patch_jobs: Default::default(),
             stats: Default::default(),
+            semantic_model: Default::default(),
         }
     }
 
@@ -153,7 +157,19 @@ impl State {
     }
 
     pub fn snapshot(&self, uri: &Uri) -> Option<(Lang, Snapshot)> {
-        self.docs.get(uri).map(|d| (d.lang, d.snapshot()))
+        let (lang, snap) = self.docs.get(uri).map(|d| (d.lang, d.snapshot()))?;
+        let path = uri.to_file_path().map(|p| p.into_owned());
+        Some((lang, snap.with_semantics(path.and_then(|p| self.semantics_for(p)))))
+    }
+
+    /// The semantic model and `path`, when an active patch needs types or resolved paths.
+    pub fn semantics_for(&self, path: std::path::PathBuf) -> Option<(Arc<sema::SemanticModel>, std::path::PathBuf)> {
+        let needed = self.active_patches().iter().any(|p| engine::Engine::standard(&p.parsed.patch).needs_semantics());
+        if !needed {
+            return None;
+        }
+        let model = self.semantic_model.get_or_init(|| Arc::new(sema::SemanticModel::new(self.roots())));
+        Some((model.clone(), path))
     }
 
     /// Returns once no background work is scheduled or running.

@@ -22,10 +22,17 @@ pub async fn hover(state: &Arc<State>, params: HoverParams) -> Option<Hover> {
         .min_by_key(|(_, r)| r.range.len())?;
     let mut md = format!("**cocci** rule `{}` of `{}`\n\n{}\n", r.rule, pr.patch.name(), r.message);
     if !r.bindings.is_empty() {
-        md.push_str("\n| metavariable | code |\n| --- | --- |\n");
+        let typed = !r.types.is_empty();
+        md.push_str(if typed {
+            "\n| metavariable | code | type |\n| --- | --- | --- |\n"
+        } else {
+            "\n| metavariable | code |\n| --- | --- |\n"
+        });
+        let cell = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ").replace('|', "\\|");
         for (name, code) in &r.bindings {
-            let code = code.split_whitespace().collect::<Vec<_>>().join(" ").replace('|', "\\|");
-            md.push_str(&format!("| `{name}` | `{code}` |\n"));
+            let ty = r.types.iter().find(|(n, _)| n == name).map(|(_, t)| format!(" `{}` |", cell(t)));
+            let ty = if typed { ty.unwrap_or_else(|| " |".into()) } else { String::new() };
+            md.push_str(&format!("| `{name}` | `{}` |{ty}\n", cell(code)));
         }
     }
     if let Some(preview) = preview(&snap.text, r) {

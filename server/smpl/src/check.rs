@@ -38,6 +38,18 @@ pub(crate) fn bindable(metas: &[MetaVar], pattern: &Pat) -> Vec<bool> {
             bound[len] = true;
         }
     }
+    // A typed metavariable binds the `type` metavariables its type names (`Vec<T>`).
+    for (id, m) in metas.iter().enumerate() {
+        if let (Some(ty), true) = (&m.ty, bound[id]) {
+            for alt in &ty.alternatives {
+                type_names(alt, &mut |name| {
+                    if let Some(i) = metas.iter().position(|v| v.name == name && v.kind == MetaKind::Type) {
+                        bound[i] = true;
+                    }
+                });
+            }
+        }
+    }
     // A fresh identifier is bound when the metavariables its name is built from are.
     for (id, m) in metas.iter().enumerate() {
         if let MetaKind::FreshIdentifier(parts) = &m.kind {
@@ -48,6 +60,23 @@ pub(crate) fn bindable(metas: &[MetaVar], pattern: &Pat) -> Vec<bool> {
         }
     }
     bound
+}
+
+/// Calls `f` with every one-segment path without arguments in a type pattern (a candidate
+/// `type` metavariable).
+fn type_names(p: &crate::model::TypePat, f: &mut dyn FnMut(&str)) {
+    use crate::model::TypePat;
+    match p {
+        TypePat::Path { path, args } => {
+            if args.is_empty() && !path.contains("::") {
+                f(path);
+            }
+            args.iter().for_each(|a| type_names(a, f));
+        }
+        TypePat::Ref { inner, .. } | TypePat::Slice(inner) | TypePat::Array(inner) => type_names(inner, f),
+        TypePat::Tuple(items) => items.iter().for_each(|a| type_names(a, f)),
+        TypePat::Any | TypePat::Never => {}
+    }
 }
 
 /// Reports every metavariable used in `+` code that no match of the rule can bind.

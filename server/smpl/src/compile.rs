@@ -762,9 +762,11 @@ impl<'a> Compiler<'a> {
         let origin = tpl.origin(tpl_offset(tok.text_range().start(), shift));
         let k = node.kind();
         let fits = match &meta.kind {
-            MetaKind::Expression | MetaKind::Constant | MetaKind::ExpressionList(_) | MetaKind::Statement => {
-                k == SyntaxKind::PATH_EXPR
-            }
+            MetaKind::Expression
+            | MetaKind::Constant
+            | MetaKind::ExpressionList(_)
+            | MetaKind::Statement
+            | MetaKind::IdExpression(_) => k == SyntaxKind::PATH_EXPR,
             MetaKind::Identifier => true,
             MetaKind::Type => matches!(k, SyntaxKind::PATH_TYPE | SyntaxKind::PATH),
             MetaKind::ParameterList(_) | MetaKind::Parameter => k == SyntaxKind::PARAM,

@@ -2,19 +2,19 @@
 
 use crate::diag::SmplError;
 use crate::lex::{Cursor, Tok, TokKind};
-use crate::model::{Atom, Constraint, FreshPart, Inherited, ListLen, MetaKind, MetaVar};
+use crate::model::{Atom, Constraint, FreshPart, IdScope, Inherited, ListLen, MetaKind, MetaVar, TypeConstraint};
 use ra_ap_syntax::TextRange;
 
 const KINDS: &str = "`expression`, `expression list`, `identifier`, `type`, `statement`, \
                      `constant`, `parameter`, `parameter list`, `position`, `fresh identifier`, \
-                     `binary operator` or `assignment operator`";
+                     `binary operator`, `assignment operator` or `idexpression`";
 
 /// Parses every declaration; a bad one is reported and skipped up to its `;`.
-pub fn parse_decls(toks: &[Tok], end: usize, errors: &mut Vec<SmplError>) -> Vec<MetaVar> {
+pub fn parse_decls(src: &str, toks: &[Tok], end: usize, errors: &mut Vec<SmplError>) -> Vec<MetaVar> {
     let mut c = Cursor::new(toks, end);
     let mut vars: Vec<MetaVar> = Vec::new();
     while !c.at_end() {
-        if let Err(e) = parse_decl(&mut c, &mut vars) {
+        if let Err(e) = parse_decl(src, &mut c, &mut vars) {
             errors.push(e);
             while let Some(t) = c.bump() {
                 if t.is(";") {
@@ -26,9 +26,16 @@ pub fn parse_decls(toks: &[Tok], end: usize, errors: &mut Vec<SmplError>) -> Vec
     vars
 }
 
-fn parse_decl(c: &mut Cursor, vars: &mut Vec<MetaVar>) -> Result<(), SmplError> {
+fn parse_decl(src: &str, c: &mut Cursor, vars: &mut Vec<MetaVar>) -> Result<(), SmplError> {
     let kind_tok = c.expect_ident(&format!("a metavariable kind ({KINDS})"))?;
     let kind = match kind_tok.text.as_str() {
+        "idexpression" => MetaKind::IdExpression(IdScope::Any),
+        "local" | "global" => {
+            if !c.eat_word("idexpression") {
+                return Err(c.expected(&format!("`idexpression` after `{}`", kind_tok.text)));
+            }
+            MetaKind::IdExpression(if kind_tok.text == "local" { IdScope::Local } else { IdScope::Global })
+        }
         "expression" if c.eat_word("list") => MetaKind::ExpressionList(parse_list_len(c)?),
         "expression" => MetaKind::Expression,
         "identifier" => MetaKind::Identifier,
@@ -62,8 +69,14 @@ fn parse_decl(c: &mut Cursor, vars: &mut Vec<MetaVar>) -> Result<(), SmplError> 
             ));
         }
     };
+    // `expression Vec<_> v;`: a type before the names.
+    let ty = match kind {
+        MetaKind::Expression | MetaKind::IdExpression(_) => parse_type_prefix(src, c)?,
+        _ => None,
+    };
     loop {
-        let var = parse_name(c, &kind)?;
+        let mut var = parse_name(c, &kind)?;
+        var.ty = ty.clone();
         if let Some(prev) = vars.iter().find(|v| v.name == var.name) {
             let _ = prev;
             return Err(SmplError::new(var.span, format!("metavariable `{}` is declared twice", var.name)));
@@ -100,8 +113,57 @@ pub fn declare_qualified_seeds(vars: &mut Vec<MetaVar>) {
         }
         let (rule, var) = name.split_once('.').unwrap_or_default();
         let inherited = Some(Inherited { rule: rule.to_owned(), name: var.to_owned() });
-        vars.push(MetaVar { name: name.clone(), kind: MetaKind::Identifier, inherited, constraints: Vec::new(), span });
+        vars.push(MetaVar {
+            name: name.clone(),
+            kind: MetaKind::Identifier,
+            inherited,
+            constraints: Vec::new(),
+            ty: None,
+            span,
+        });
     }
+}
+
+/// The type written before a typed metavariable's names, if any: the tokens up to the first
+/// name at bracket depth 0 that a `,`, `;`, constraint or `.` (for `r.x`) follows.
+fn parse_type_prefix(src: &str, c: &mut Cursor) -> Result<Option<TypeConstraint>, SmplError> {
+    let mut depth = 0i32;
+    let mut n = 0;
+    loop {
+        let Some(t) = c.peek_at(n) else { return Err(c.expected("a metavariable name")) };
+        let next = c.peek_at(n + 1);
+        let ends_name = next.is_none_or(|x| [",", ";", "=", "!=", "=~", "!~", "."].iter().any(|p| x.is(p)));
+        if depth == 0
+            && t.kind == TokKind::Ident
+            && !["mut", "dyn", "impl", "const"].contains(&t.text.as_str())
+            && ends_name
+        {
+            break;
+        }
+        match t.text.as_str() {
+            "<" | "(" | "[" | "{" => depth += 1,
+            "<<" => depth += 2,
+            ">" | ")" | "]" | "}" => depth -= 1,
+            ">>" => depth -= 2,
+            ";" => return Err(c.expected("a metavariable name")),
+            _ => {}
+        }
+        n += 1;
+    }
+    if n == 0 {
+        return Ok(None);
+    }
+    let (Some(first), Some(last), Some(name)) = (c.peek(), c.peek_at(n - 1), c.peek_at(n)) else { return Ok(None) };
+    // A type and its names are on one line: across a line break this is rather a missing `;`
+    // (reported when the names are read).
+    if src[first.start..name.start].contains('\n') {
+        return Ok(None);
+    }
+    let ty = crate::types::parse_type_constraint(src, first.start, last.end)?;
+    for _ in 0..n {
+        c.bump();
+    }
+    Ok(Some(ty))
 }
 
 fn parse_list_len(c: &mut Cursor) -> Result<Option<ListLen>, SmplError> {
@@ -143,7 +205,7 @@ fn parse_name(c: &mut Cursor, kind: &MetaKind) -> Result<MetaVar, SmplError> {
             constraints.push(con);
         }
     }
-    Ok(MetaVar { name, kind, inherited, constraints, span })
+    Ok(MetaVar { name, kind, inherited, constraints, ty: None, span })
 }
 
 fn parse_fresh_parts(c: &mut Cursor) -> Result<Vec<FreshPart>, SmplError> {
@@ -280,7 +342,7 @@ mod tests {
     fn decls(src: &str) -> (Vec<MetaVar>, Vec<SmplError>) {
         let mut errors = Vec::new();
         let toks = lex(src, 0, src.len()).unwrap();
-        (parse_decls(&toks, src.len(), &mut errors), errors)
+        (parse_decls(src, &toks, src.len(), &mut errors), errors)
     }
 
     #[test]
@@ -302,6 +364,27 @@ mod tests {
         );
         assert_eq!(vars[10].inherited, Some(Inherited { rule: "r".into(), name: "y".into() }));
         assert_eq!(kinds[11].1, &MetaKind::ExpressionList(Some(ListLen::Named("k".into()))));
+    }
+
+    #[test]
+    fn typed_metavariables() {
+        let (vars, errors) = decls(
+            "expression Vec<_> v, w; local idexpression String s; idexpression x; expression {String, &str} t;\n\
+             global idexpression u32 g; expression e;",
+        );
+        assert!(errors.is_empty(), "{errors:?}");
+        let names: Vec<&str> = vars.iter().map(|v| v.name.as_str()).collect();
+        assert_eq!(names, ["v", "w", "s", "x", "t", "g", "e"]);
+        assert_eq!(vars[0].ty.as_ref().map(|t| t.text.as_str()), Some("Vec<_>"));
+        assert_eq!(vars[1].ty, vars[0].ty);
+        assert_eq!(vars[2].kind, MetaKind::IdExpression(IdScope::Local));
+        assert_eq!(vars[3].kind, MetaKind::IdExpression(IdScope::Any));
+        assert!(vars[3].ty.is_none());
+        assert_eq!(vars[4].ty.as_ref().map(|t| t.alternatives.len()), Some(2));
+        assert_eq!(vars[5].kind, MetaKind::IdExpression(IdScope::Global));
+        assert!(vars[6].ty.is_none());
+        let (_, errors) = decls("expression impl Fn() f;");
+        assert!(errors[0].message.starts_with("a type pattern is a path"), "{errors:?}");
     }
 
     #[test]

@@ -15,6 +15,7 @@ mod lex;
 pub mod limits;
 mod model;
 pub mod pattern;
+mod types;
 
 pub use diag::{LineCol, LineIndex, SmplError};
 pub use model::*;
@@ -170,7 +171,7 @@ fn parse_rule(
         return rule;
     };
     match lex::lex(src, decl_start, decl_end) {
-        Ok(toks) => rule.metavars = decl::parse_decls(&toks, decl_end, errors),
+        Ok(toks) => rule.metavars = decl::parse_decls(src, &toks, decl_end, errors),
         Err(e) => errors.push(e),
     }
     if let Some((base, at)) = extends {
@@ -207,6 +208,7 @@ fn extend(rule: &mut Rule, base: &str, at: TextRange, earlier: &[Rule], errors: 
             kind,
             inherited: Some(Inherited { rule: base.to_owned(), name: m.name.clone() }),
             constraints: Vec::new(),
+            ty: None,
             span: at,
         });
     }

@@ -88,8 +88,40 @@ pub struct MetaVar {
     /// `r.x`: the value comes from rule `r`'s `x`.
     pub inherited: Option<Inherited>,
     pub constraints: Vec<Constraint>,
+    /// `expression Vec<_> v;`: the type the code must have (checked on the semantic model).
+    pub ty: Option<TypeConstraint>,
     /// Where the name is declared.
     pub span: TextRange,
+}
+
+/// The types a typed metavariable accepts: one of the alternatives (`{String, &str}`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TypeConstraint {
+    pub alternatives: Vec<TypePat>,
+    /// As written, for messages.
+    pub text: String,
+}
+
+/// A type pattern, compared with the type the semantic model infers for the code.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TypePat {
+    /// `_`: any type.
+    Any,
+    /// A path (`Vec`, `std::collections::HashMap`, `u8`, `T` for a `type` metavariable) with
+    /// its type arguments (`_` for those left out).
+    Path {
+        path: String,
+        args: Vec<TypePat>,
+    },
+    /// `&T` / `&mut T`.
+    Ref {
+        mutable: bool,
+        inner: Box<TypePat>,
+    },
+    Slice(Box<TypePat>),
+    Array(Box<TypePat>),
+    Tuple(Vec<TypePat>),
+    Never,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -116,6 +148,16 @@ pub enum MetaKind {
     BinaryOperator,
     /// `assignment operator op;`: `=`, `+=`, `-=`...
     AssignmentOperator,
+    /// `idexpression x;`: a path naming a local variable, a parameter, a static or a const
+    /// (`local idexpression`: a local or parameter only; `global idexpression`: a static or const).
+    IdExpression(IdScope),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IdScope {
+    Any,
+    Local,
+    Global,
 }
 
 impl MetaKind {
@@ -133,6 +175,7 @@ impl MetaKind {
             MetaKind::Parameter => "a parameter",
             MetaKind::BinaryOperator => "a binary operator",
             MetaKind::AssignmentOperator => "an assignment operator",
+            MetaKind::IdExpression(_) => "an identifier expression",
         }
     }
 }

@@ -50,8 +50,8 @@ fn unknown_metavariable_kind() {
     first_error(
         "@@\nexpresion e;\n@@\n- e\n",
         "2:1: unknown metavariable kind `expresion`: expected `expression`, `expression list`, `identifier`, `type`, \
-         `statement`, `constant`, `parameter`, `parameter list`, `position`, `fresh identifier`, `binary operator` or \
-         `assignment operator`",
+         `statement`, `constant`, `parameter`, `parameter list`, `position`, `fresh identifier`, `binary operator`, \
+         `assignment operator` or `idexpression`",
     );
 }
 

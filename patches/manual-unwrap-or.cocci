@@ -1,0 +1,54 @@
+// manual-unwrap-or: `match o { Some(v) => v, None => d }` -> `o.unwrap_or(d)` when `d` is a
+// literal, `o.unwrap_or_else(|| d)` otherwise (clippy::manual_unwrap_or). `Ok(v)`/`Err(_)`
+// too.
+//
+// Not when `d` contains `return`, `?`, `break`, `continue` or `.await` (they cannot move into
+// a closure).
+// Safe: `d` is still evaluated only when needed.
+
+@ jumps @
+expression o, E;
+identifier v;
+position p;
+@@
+(
+match o@p { Some(v) => v, None => <+... E? ...+>, }
+|
+match o@p { Some(v) => v, None => <+... E.await ...+>, }
+|
+match o@p { Some(v) => v, None => <+... return ... ...+>, }
+|
+match o@p { Some(v) => v, None => <+... break ... ...+>, }
+|
+match o@p { Some(v) => v, None => <+... continue ...+>, }
+|
+match o@p { Ok(v) => v, Err(_) => <+... E? ...+>, }
+|
+match o@p { Ok(v) => v, Err(_) => <+... E.await ...+>, }
+|
+match o@p { Ok(v) => v, Err(_) => <+... return ... ...+>, }
+|
+match o@p { Ok(v) => v, Err(_) => <+... break ... ...+>, }
+|
+match o@p { Ok(v) => v, Err(_) => <+... continue ...+>, }
+)
+
+@ unwrap_or @
+expression o, d;
+constant c;
+identifier v;
+position p != jumps.p;
+@@
+(
+- match o@p { Some(v) => v, None => c, }
++ o.unwrap_or(c)
+|
+- match o@p { Some(v) => v, None => d, }
++ o.unwrap_or_else(|| d)
+|
+- match o@p { Ok(v) => v, Err(_) => c, }
++ o.unwrap_or(c)
+|
+- match o@p { Ok(v) => v, Err(_) => d, }
++ o.unwrap_or_else(|_| d)
+)

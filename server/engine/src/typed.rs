@@ -1,0 +1,376 @@
+//! Matching by meaning: typed metavariables (`expression Vec<_> v;`), identifier expressions
+//! (`local idexpression x;`), and paths compared by what they resolve to (`std::mem::replace`
+//! matches `mem::replace` after `use std::mem;`, and not a local fn named `replace`), through
+//! the narrow [`FileSemantics`](crate::sema::FileSemantics) interface.
+//!
+//! Whatever the semantic model cannot tell (no model, code changed by an earlier rule, a type
+//! it could not infer, a generic parameter, `dyn`/`impl Trait`) does not match: cocci does not
+//! rewrite on a guess. Candidates skipped that way are counted for the user.
+
+use crate::bind::Value;
+use crate::code::CodeEl;
+use crate::matcher::{Ctx, Hit, K, State};
+use crate::sema::{Def, ItemKind, Ns, Ty};
+use ra_ap_syntax::{SyntaxKind, TextRange};
+use smpl::pattern::{NodePat, Pat};
+use smpl::{IdScope, MetaKind, MetaVar, TypeConstraint, TypePat};
+
+/// Primitive types, compared by name.
+const PRIMS: &[&str] = &[
+    "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize", "f32", "f64", "bool",
+    "char", "str",
+];
+
+impl Ctx<'_> {
+    /// The code's range in the text the semantic model knows, if no earlier rule touched it.
+    fn sema_range(&self, c: &CodeEl) -> Option<TextRange> {
+        (self.to_input)(c.range())
+    }
+
+    /// Remembers a candidate skipped because the model could not tell.
+    fn skipped(&self, c: &CodeEl) {
+        self.unknown.borrow_mut().insert(c.range());
+    }
+
+    /// The semantic checks of a metavariable on code `c` that fits it syntactically: its type
+    /// constraint, and for an identifier expression what the path names. Binds the `type`
+    /// metavariables a type pattern names. `false` also when the model cannot tell.
+    pub(crate) fn sema_fits(&self, meta: &MetaVar, c: &CodeEl, st: &mut State) -> bool {
+        if let MetaKind::IdExpression(scope) = meta.kind {
+            match self.names_a_variable(c, scope) {
+                Some(true) => {}
+                Some(false) => return false,
+                None => {
+                    self.skipped(c);
+                    return false;
+                }
+            }
+        }
+        let Some(constraint) = &meta.ty else { return true };
+        match self.type_fits(constraint, c, st) {
+            Some(ok) => ok,
+            None => {
+                self.skipped(c);
+                false
+            }
+        }
+    }
+
+    /// Whether the path expression `c` names a local or parameter (`Local`), a static or const
+    /// (`Global`), or any of these.
+    fn names_a_variable(&self, c: &CodeEl, scope: IdScope) -> Option<bool> {
+        let sema = self.sema?;
+        let node = c.as_node()?;
+        if node.kind() != SyntaxKind::PATH_EXPR {
+            return Some(false);
+        }
+        let path = node.children().find(|n| n.kind() == SyntaxKind::PATH)?;
+        let range = self.sema_range(&CodeEl::node(path, c.shift))?;
+        Some(match sema.resolve_path(range)? {
+            Def::Local { .. } => scope != IdScope::Global,
+            Def::Item { kind: ItemKind::Static | ItemKind::Const, .. } => scope != IdScope::Local,
+            _ => false,
+        })
+    }
+
+    /// Whether the type of expression `c` is one the constraint accepts. `None`: unknown.
+    fn type_fits(&self, constraint: &TypeConstraint, c: &CodeEl, st: &mut State) -> Option<bool> {
+        let sema = self.sema?;
+        let range = self.sema_range(c)?;
+        let info = sema.type_of_expr(range)?;
+        let mut unknown = false;
+        for alt in &constraint.alternatives {
+            // Without a leading `&`, the type after taking references off (method receivers
+            // auto-dereference): `Vec<_>` accepts a `&Vec<u8>`.
+            let mut ty = &info.ty;
+            if !matches!(alt, TypePat::Ref { .. }) {
+                while let Ty::Ref { inner, .. } = ty {
+                    ty = inner;
+                }
+            }
+            let saved = st.save();
+            match self.ty_matches(alt, ty, range, st) {
+                Some(true) => return Some(true),
+                Some(false) => {}
+                None => unknown = true,
+            }
+            st.restore(saved);
+        }
+        if unknown { None } else { Some(false) }
+    }
+
+    /// Whether `ty` has the shape of `pat`; `None` where the type or a path of the pattern is
+    /// unknown.
+    fn ty_matches(&self, pat: &TypePat, ty: &Ty, at: TextRange, st: &mut State) -> Option<bool> {
+        if matches!(pat, TypePat::Any) {
+            return Some(true);
+        }
+        if matches!(ty, Ty::Unknown) {
+            return None;
+        }
+        match pat {
+            TypePat::Any => Some(true),
+            TypePat::Never => Some(matches!(ty, Ty::Never)),
+            TypePat::Ref { mutable, inner } => match ty {
+                Ty::Ref { mutable: m, inner: t } if m == mutable => self.ty_matches(inner, t, at, st),
+                _ => Some(false),
+            },
+            TypePat::Slice(inner) => match ty {
+                Ty::Slice(t) => self.ty_matches(inner, t, at, st),
+                _ => Some(false),
+            },
+            TypePat::Array(inner) => match ty {
+                Ty::Array(t, _) => self.ty_matches(inner, t, at, st),
+                _ => Some(false),
+            },
+            TypePat::Tuple(items) => match ty {
+                Ty::Tuple(ts) if ts.len() == items.len() => self.all_match(items, ts, at, st),
+                _ => Some(false),
+            },
+            TypePat::Path { path, args } => {
+                // A `type` metavariable: bound to the type, which must be fully known.
+                if args.is_empty()
+                    && let Some(id) =
+                        self.rule.metavars.iter().position(|m| &m.name == path && m.kind == MetaKind::Type)
+                {
+                    let text = render(ty)?;
+                    return Some(self.bind(id, Value::text(text), st));
+                }
+                if PRIMS.contains(&path.as_str()) {
+                    return Some(matches!(ty, Ty::Prim(p) if p == path));
+                }
+                let Ty::Adt { id, args: ty_args } = ty else { return Some(false) };
+                // Another name is another item (the patch names types as they are declared):
+                // no need to ask, which matters where the name does not resolve (`Vec` in a
+                // `no_std` crate).
+                let last = |p: &str| p.rsplit("::").next().unwrap_or(p).to_owned();
+                if last(path) != last(id.0.trim_start_matches('<').split('<').next().unwrap_or(&id.0)) {
+                    return Some(false);
+                }
+                let Def::Item { id: wanted, .. } = self.sema?.resolve_text(path, Ns::Type, at)? else { return None };
+                if &wanted != id {
+                    return Some(false);
+                }
+                if args.len() > ty_args.len() {
+                    return Some(false);
+                }
+                self.all_match(args, &ty_args[..args.len()], at, st)
+            }
+        }
+    }
+
+    fn all_match(&self, pats: &[TypePat], tys: &[Ty], at: TextRange, st: &mut State) -> Option<bool> {
+        let mut unknown = false;
+        for (p, t) in pats.iter().zip(tys) {
+            match self.ty_matches(p, t, at, st) {
+                Some(false) => return Some(false),
+                None => unknown = true,
+                Some(true) => {}
+            }
+        }
+        if unknown { None } else { Some(true) }
+    }
+
+    /// Compares a pattern path (`std::mem::replace`) with the code path `c` by what they name
+    /// where the code is. `None`: the model cannot tell (compare the text instead).
+    pub(crate) fn same_path(&self, pattern: &str, c: &CodeEl) -> Option<bool> {
+        let sema = self.sema?;
+        let node = c.as_node()?;
+        let range = self.sema_range(c)?;
+        let ns = match node.parent().map(|p| p.kind()) {
+            Some(SyntaxKind::PATH_TYPE | SyntaxKind::RECORD_EXPR | SyntaxKind::RECORD_PAT) => Ns::Type,
+            _ => Ns::Value,
+        };
+        let code = sema.resolve_path(range)?;
+        let wanted = sema.resolve_text(pattern, ns, range)?;
+        Some(code.same_item(&wanted))
+    }
+
+    /// Whether the method call `c` calls the fn the pattern path names (`Iterator::nth`
+    /// matching `it.nth(0)`).
+    pub(crate) fn method_is(&self, pattern: &str, c: &CodeEl) -> Option<bool> {
+        let sema = self.sema?;
+        let range = self.sema_range(c)?;
+        let code = sema.resolve_method(range)?;
+        let wanted = sema.resolve_text(pattern, Ns::Value, range)?;
+        Some(code.same_item(&wanted))
+    }
+
+    /// Whether the path the call `c` calls is a fn (`Vec::len(&v)`), by the model.
+    pub(crate) fn calls_a_fn(&self, callee_path: &CodeEl) -> Option<bool> {
+        let sema = self.sema?;
+        let range = self.sema_range(callee_path)?;
+        Some(matches!(sema.resolve_path(range)?, Def::Item { kind: ItemKind::Fn, .. }))
+    }
+}
+
+impl Ctx<'_> {
+    /// A path of the pattern (`std::mem::replace`) on a code path, compared by what they name
+    /// where a model is given. `None`: compare their text instead (no model, or it cannot tell).
+    pub(crate) fn m_semantic_path(&self, n: &NodePat, c: &CodeEl, st: &mut State, k: K) -> Option<bool> {
+        self.sema?;
+        let node = c.as_node()?;
+        if node.kind() != SyntaxKind::PATH {
+            return None;
+        }
+        let text = resolvable_path(n)?;
+        // Written the same way, it names the same item: compared as text, without loading the
+        // model (only paths written otherwise need it).
+        let written: String = c.tokens().map(|t| t.text().to_owned()).collect();
+        if written == text {
+            return None;
+        }
+        let origin = same_mark_origin(n)?;
+        match self.same_path(&text, c)? {
+            false => Some(false),
+            true => {
+                let saved = st.save();
+                if let Some(pos) = n.position
+                    && !self.bind(pos, Value::Position(c.range()), st)
+                {
+                    return Some(false);
+                }
+                st.hits.push(Hit { origin, range: c.range(), el: Some(c.clone()), gap: false, implicit_return: false });
+                Some(
+                    k(st) || {
+                        st.restore(saved);
+                        false
+                    },
+                )
+            }
+        }
+    }
+
+    /// `Iterator::nth(e, 0)` on `it.nth(0)`: a call of a path on a method call that resolves to
+    /// the same fn. The first argument matches the receiver.
+    pub(crate) fn m_call_on_method(&self, n: &NodePat, c: &CodeEl, st: &mut State, k: K) -> bool {
+        let [Pat::Node(callee), Pat::Node(args)] = &n.children[..] else { return false };
+        let Some(Pat::Node(path)) = callee.children.first() else { return false };
+        if callee.kind != SyntaxKind::PATH_EXPR || args.kind != SyntaxKind::ARG_LIST {
+            return false;
+        }
+        let (Some(text), Some(origin)) = (resolvable_path(path), same_mark_origin(path)) else { return false };
+        if self.method_is(&text, c) != Some(true) {
+            return false;
+        }
+        let code = c.children();
+        let Some(receiver) = code.first() else { return false };
+        let Some(arg_list) = code.iter().find(|e| e.kind() == SyntaxKind::ARG_LIST) else { return false };
+        // `.name` (and its generic arguments) stand for the callee path.
+        let dot = code.iter().find(|e| e.kind() == SyntaxKind::DOT).map(|d| d.range().start());
+        let name_end = code.iter().rfind(|e| e.kind() != SyntaxKind::ARG_LIST).map(|e| e.range().end());
+        let (Some(dot), Some(name_end)) = (dot, name_end) else { return false };
+        let mut seq = arg_list.children();
+        if seq.len() < 2 {
+            return false;
+        }
+        seq.insert(1, receiver.clone());
+        let saved = st.save();
+        let callee_range = TextRange::new(dot, name_end);
+        st.hits.push(Hit { origin, range: callee_range, el: None, gap: false, implicit_return: false });
+        self.seq(&args.children, &seq, st, false, k) || {
+            st.restore(saved);
+            false
+        }
+    }
+
+    /// `e.len()` on `Vec::len(&v)`: a method call of the pattern on a call of a path to a fn of
+    /// that name. The receiver matches the first argument.
+    pub(crate) fn m_method_on_call(&self, n: &NodePat, c: &CodeEl, st: &mut State, k: K) -> bool {
+        let [receiver, Pat::Token(dot), Pat::Node(name), Pat::Node(args)] = &n.children[..] else { return false };
+        let [Pat::Token(method)] = &name.children[..] else { return false };
+        if name.kind != SyntaxKind::NAME_REF || args.kind != SyntaxKind::ARG_LIST {
+            return false;
+        }
+        let code = c.children();
+        let [callee, arg_list] = &code[..] else { return false };
+        let Some(path) = callee.as_node().and_then(|n| n.children().find(|p| p.kind() == SyntaxKind::PATH)) else {
+            return false;
+        };
+        let qualified = path.children().any(|p| p.kind() == SyntaxKind::PATH);
+        let last = path.children().find(|p| p.kind() == SyntaxKind::PATH_SEGMENT).map(|s| s.text().to_string());
+        if !qualified || last.as_deref() != Some(method.text.as_str()) {
+            return false;
+        }
+        if self.calls_a_fn(&CodeEl::node(path, c.shift)) != Some(true) {
+            return false;
+        }
+        let mut seq = arg_list.children();
+        if seq.len() < 3 {
+            return false;
+        }
+        let first = seq.remove(1);
+        let saved = st.save();
+        for leaf in [dot, method] {
+            st.hits.push(Hit {
+                origin: leaf.origin,
+                range: callee.range(),
+                el: None,
+                gap: false,
+                implicit_return: false,
+            });
+        }
+        self.m(receiver, &first, st, &mut |st: &mut State| self.seq(&args.children, &seq, st, false, k)) || {
+            st.restore(saved);
+            false
+        }
+    }
+}
+
+/// The origin of a pattern node's first leaf, when all its leaves carry the same mark.
+fn same_mark_origin(n: &NodePat) -> Option<smpl::pattern::Origin> {
+    let mut first = None;
+    let mut same = true;
+    Pat::Node(Box::new(n.clone())).walk(&mut |p| {
+        if let Pat::Token(t) = p {
+            match first {
+                None => first = Some(t.origin),
+                Some(f) if f.mark != t.origin.mark => same = false,
+                _ => {}
+            }
+        }
+    });
+    first.filter(|_| same)
+}
+
+/// The text of a pattern path made only of names and `::` (two segments at least), which is
+/// compared by meaning; `None` for paths with metavariables or generic arguments.
+pub(crate) fn resolvable_path(n: &NodePat) -> Option<String> {
+    let mut text = String::new();
+    let mut ok = true;
+    let mut segments = 0;
+    let whole = Pat::Node(Box::new(n.clone()));
+    whole.walk(&mut |p| match p {
+        Pat::Token(t) if t.kind == SyntaxKind::IDENT || t.kind.is_keyword(crate::EDITION_FOR_PATCHES) => {
+            segments += 1;
+            text.push_str(&t.text)
+        }
+        Pat::Token(t) if t.kind == SyntaxKind::COLON2 => text.push_str("::"),
+        Pat::Token(_) | Pat::Meta(_) | Pat::Dots(_) | Pat::Disj(_) | Pat::Conj(_) | Pat::Nest(_) => ok = false,
+        Pat::Node(n) if n.kind == SyntaxKind::GENERIC_ARG_LIST => ok = false,
+        _ => {}
+    });
+    (ok && segments >= 2).then_some(text)
+}
+
+/// How a type reads in code: its last path segments (`Vec<String>`), for binding a `type`
+/// metavariable. `None` for types with unknown parts.
+pub(crate) fn render(ty: &Ty) -> Option<String> {
+    let list = |ts: &[Ty]| ts.iter().map(render).collect::<Option<Vec<_>>>().map(|v| v.join(", "));
+    Some(match ty {
+        Ty::Adt { id, args } => {
+            let name = id.0.rsplit("::").next().unwrap_or(&id.0).to_owned();
+            if args.is_empty() { name } else { format!("{name}<{}>", list(args)?) }
+        }
+        Ty::Ref { mutable, inner } => format!("&{}{}", if *mutable { "mut " } else { "" }, render(inner)?),
+        Ty::Ptr { mutable, inner } => format!("*{} {}", if *mutable { "mut" } else { "const" }, render(inner)?),
+        Ty::Slice(t) => format!("[{}]", render(t)?),
+        Ty::Array(t, n) => format!("[{}; {}]", render(t)?, n.as_deref().unwrap_or("_")),
+        Ty::Tuple(ts) if ts.len() == 1 => format!("({},)", render(&ts[0])?),
+        Ty::Tuple(ts) => format!("({})", list(ts)?),
+        Ty::Prim(p) => p.clone(),
+        Ty::Never => "!".to_owned(),
+        Ty::Param(p) => p.clone(),
+        Ty::Opaque(_) | Ty::Unknown => return None,
+    })
+}

@@ -1,0 +1,188 @@
+//! Typed metavariables, identifier expressions and resolved paths, on a semantic model given as
+//! tables (the engine knows the model only through `engine::sema::FileSemantics`; the `sema`
+//! crate's tests and `test-data/typed` run the same on rust-analyzer).
+
+use engine::sema::{Def, FileSemantics, ItemId, ItemKind, Ns, Ty, TypeInfo};
+use engine::{Edition, Engine, Given, TextRange};
+use std::collections::HashMap;
+
+/// Answers by the text of the code asked about.
+#[derive(Default)]
+struct Tables {
+    text: String,
+    types: HashMap<&'static str, Ty>,
+    paths: HashMap<&'static str, Def>,
+    methods: HashMap<&'static str, Def>,
+    /// Patch paths (`std::mem::replace`) and what they name.
+    patch_paths: HashMap<&'static str, Def>,
+}
+
+impl FileSemantics for Tables {
+    fn type_of_expr(&self, range: TextRange) -> Option<TypeInfo> {
+        let ty = self.types.get(&self.text[range])?.clone();
+        Some(TypeInfo { ty, text: None })
+    }
+    fn type_of_type(&self, _: TextRange) -> Option<TypeInfo> {
+        None
+    }
+    fn resolve_path(&self, range: TextRange) -> Option<Def> {
+        self.paths.get(&self.text[range]).cloned()
+    }
+    fn resolve_method(&self, range: TextRange) -> Option<Def> {
+        self.methods.get(&self.text[range]).cloned()
+    }
+    fn resolve_text(&self, path: &str, _: Ns, _: TextRange) -> Option<Def> {
+        self.patch_paths.get(path).cloned()
+    }
+}
+
+fn adt(id: &str, args: Vec<Ty>) -> Ty {
+    Ty::Adt { id: ItemId(id.into()), args }
+}
+
+fn item(id: &str, kind: ItemKind) -> Def {
+    Def::Item { id: ItemId(id.into()), kind, trait_item: None }
+}
+
+fn run(patch: &str, tables: &Tables) -> engine::Outcome {
+    let parsed = smpl::parse_patch(patch);
+    assert!(parsed.errors.is_empty(), "{:?}", parsed.errors);
+    let engine = Engine::new(&parsed.patch);
+    assert!(engine.needs_semantics());
+    engine.apply_given(&tables.text, Edition::Edition2021, Given { sema: Some(tables), ..Given::default() })
+}
+
+const IS_EMPTY: &str = "@@\nexpression Vec<_> v;\n@@\n- v.len() == 0\n+ v.is_empty()\n";
+
+#[test]
+fn a_typed_metavariable_matches_only_its_type() {
+    let mut t = Tables {
+        text:
+            "fn f(a: Vec<u8>, b: Queue, c: T, d: &Vec<u8>) { a.len() == 0; b.len() == 0; c.len() == 0; d.len() == 0; }"
+                .into(),
+        ..Tables::default()
+    };
+    t.types.insert("a", adt("alloc::vec::Vec", vec![Ty::Prim("u8".into())]));
+    t.types.insert("b", adt("my::Queue", vec![]));
+    t.types.insert("c", Ty::Param("T".into()));
+    t.types
+        .insert("d", Ty::Ref { mutable: false, inner: Box::new(adt("alloc::vec::Vec", vec![Ty::Prim("u8".into())])) });
+    t.patch_paths.insert("Vec", item("alloc::vec::Vec", ItemKind::Struct));
+    let out = run(IS_EMPTY, &t);
+    // `a` is a Vec, `d` a reference to one (receivers auto-dereference); `b` is another type,
+    // `c` a generic parameter: never rewritten on a guess.
+    assert_eq!(
+        out.text,
+        "fn f(a: Vec<u8>, b: Queue, c: T, d: &Vec<u8>) { a.is_empty(); b.len() == 0; c.len() == 0; d.is_empty(); }"
+    );
+    assert_eq!(out.unknown_types, 0, "a generic parameter is known: it is not a Vec");
+}
+
+#[test]
+fn unknown_types_are_skipped_and_counted() {
+    let mut t = Tables { text: "fn f() { x.len() == 0; y.len() == 0; }".into(), ..Tables::default() };
+    t.types.insert("x", Ty::Unknown);
+    t.patch_paths.insert("Vec", item("alloc::vec::Vec", ItemKind::Struct));
+    let out = run(IS_EMPTY, &t);
+    assert!(!out.changed);
+    assert_eq!(out.unknown_types, 2, "x's type is unknown, y has none at all");
+}
+
+#[test]
+fn alternatives_references_and_type_metavariables() {
+    let mut t = Tables { text: "fn f() { g(s); g(r); g(n); }".into(), ..Tables::default() };
+    t.types.insert("s", adt("alloc::string::String", vec![]));
+    t.types.insert("r", Ty::Ref { mutable: false, inner: Box::new(Ty::Prim("str".into())) });
+    t.types.insert("n", Ty::Prim("u32".into()));
+    t.patch_paths.insert("String", item("alloc::string::String", ItemKind::Struct));
+    let out = run("@@\nexpression {String, &str} e;\n@@\n- g(e)\n+ h(e)\n", &t);
+    assert_eq!(out.text, "fn f() { h(s); h(r); g(n); }");
+
+    let mut t = Tables { text: "fn f() { take(v); take(w); }".into(), ..Tables::default() };
+    t.types.insert("v", adt("alloc::vec::Vec", vec![adt("alloc::string::String", vec![])]));
+    t.types.insert("w", adt("alloc::vec::Vec", vec![Ty::Unknown]));
+    t.patch_paths.insert("Vec", item("alloc::vec::Vec", ItemKind::Struct));
+    let out = run("@@\ntype T;\nexpression Vec<T> v;\n@@\n- take(v)\n+ take::<T>(v)\n", &t);
+    // T binds the element type; an unknown element type binds nothing.
+    assert_eq!(out.text, "fn f() { take::<String>(v); take(w); }");
+}
+
+#[test]
+fn identifier_expressions_name_variables() {
+    let mut t =
+        Tables { text: "fn f() { use_it(x); use_it(LIMIT); use_it(g()); use_it(y); }".into(), ..Tables::default() };
+    t.paths.insert("x", Def::Local { decl: TextRange::default(), param: false });
+    t.paths.insert("LIMIT", item("my::LIMIT", ItemKind::Const));
+    t.paths.insert("y", item("my::y", ItemKind::Fn));
+    let any = run("@@\nidexpression e;\n@@\n- use_it(e)\n+ keep(e)\n", &t);
+    assert_eq!(any.text, "fn f() { keep(x); keep(LIMIT); use_it(g()); use_it(y); }");
+    let local = run("@@\nlocal idexpression e;\n@@\n- use_it(e)\n+ keep(e)\n", &t);
+    assert_eq!(local.text, "fn f() { keep(x); use_it(LIMIT); use_it(g()); use_it(y); }");
+}
+
+#[test]
+fn paths_match_by_what_they_name() {
+    let mut t = Tables {
+        text: "fn f() { mem::replace(a, b); replace(c, d); swap_out(e, g); std::mem::replace(h, i); }".into(),
+        ..Tables::default()
+    };
+    let std_replace = item("core::mem::replace", ItemKind::Fn);
+    t.paths.insert("mem::replace", std_replace.clone());
+    t.paths.insert("replace", item("my::replace", ItemKind::Fn));
+    t.paths.insert("swap_out", std_replace.clone());
+    t.paths.insert("std::mem::replace", std_replace.clone());
+    t.patch_paths.insert("std::mem::replace", std_replace);
+    let out = run("@@\nexpression a, b;\n@@\n- std::mem::replace(a, b)\n+ std::mem::take(a)\n", &t);
+    // The local fn named `replace` is not std's.
+    assert_eq!(out.text, "fn f() { std::mem::take(a); replace(c, d); std::mem::take(e); std::mem::take(h); }");
+}
+
+#[test]
+fn trait_methods_match_impls_and_method_calls() {
+    let mut t = Tables {
+        text: "fn f() { let a = String::default(); let b = Default::default(); let n = it.nth(0); }".into(),
+        ..Tables::default()
+    };
+    let default = item("core::default::Default::default", ItemKind::Fn);
+    t.paths.insert(
+        "String::default",
+        Def::Item {
+            id: ItemId("<alloc::string::String as core::default::Default>::default".into()),
+            kind: ItemKind::Fn,
+            trait_item: Some(ItemId("core::default::Default::default".into())),
+        },
+    );
+    t.paths.insert("Default::default", default.clone());
+    t.patch_paths.insert("Default::default", default);
+    let out = run("@@\n@@\n- Default::default()\n+ Fresh::new()\n", &t);
+    assert_eq!(out.text, "fn f() { let a = Fresh::new(); let b = Fresh::new(); let n = it.nth(0); }");
+
+    let nth = item("core::iter::traits::iterator::Iterator::nth", ItemKind::Fn);
+    t.methods.insert("it.nth(0)", nth.clone());
+    t.patch_paths.insert("Iterator::nth", nth);
+    let out = run("@@\nexpression e;\n@@\n- Iterator::nth(e, 0)\n+ e.next()\n", &t);
+    assert_eq!(out.text, "fn f() { let a = String::default(); let b = Default::default(); let n = it.next(); }");
+}
+
+#[test]
+fn a_method_pattern_matches_the_same_call_written_as_a_path_call() {
+    let mut t = Tables { text: "fn f() { Vec::len(&v); Other::len(&v); }".into(), ..Tables::default() };
+    t.paths.insert("Vec::len", item("alloc::vec::Vec::len", ItemKind::Fn));
+    t.paths.insert("Other::len", item("my::Other::len", ItemKind::Const));
+    let parsed = smpl::parse_patch("@@\nexpression e;\n@@\n- e.len()\n+ count(e)\n");
+    let engine = Engine::new(&parsed.patch);
+    let out = engine.apply_given(&t.text, Edition::Edition2021, Given { sema: Some(&t), ..Given::default() });
+    assert_eq!(out.text, "fn f() { count(&v); Other::len(&v); }");
+}
+
+#[test]
+fn without_a_model_typed_patterns_match_nothing_and_paths_compare_as_text() {
+    let parsed = smpl::parse_patch(IS_EMPTY);
+    let out = Engine::new(&parsed.patch).apply("fn f(a: Vec<u8>) { a.len() == 0; }", Edition::Edition2021);
+    assert!(!out.changed);
+    assert_eq!(out.unknown_types, 1);
+    let parsed = smpl::parse_patch("@@\nexpression a, b;\n@@\n- std::mem::replace(a, b)\n+ take(a)\n");
+    let out = Engine::new(&parsed.patch)
+        .apply("fn f() { std::mem::replace(x, y); mem::replace(x, y); }", Edition::Edition2021);
+    assert_eq!(out.text, "fn f() { take(x); mem::replace(x, y); }");
+}

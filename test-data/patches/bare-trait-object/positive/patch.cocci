@@ -1,0 +1,1 @@
+../../../../patches/bare-trait-object.cocci

@@ -1,0 +1,1 @@
+../../../../patches/base64-engine.cocci

@@ -1,0 +1,1 @@
+../../../../patches/bool-comparison.cocci

@@ -1,0 +1,1 @@
+../../../../patches/chars-next-cmp.cocci

@@ -1,0 +1,1 @@
+../../../../patches/chrono-opt.cocci

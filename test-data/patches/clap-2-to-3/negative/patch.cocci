@@ -1,0 +1,1 @@
+../../../../patches/clap-2-to-3.cocci

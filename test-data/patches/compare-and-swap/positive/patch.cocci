@@ -1,0 +1,1 @@
+../../../../patches/compare-and-swap.cocci

@@ -1,0 +1,1 @@
+../../../../patches/deprecated-static-inits.cocci

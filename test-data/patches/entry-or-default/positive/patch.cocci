@@ -1,0 +1,1 @@
+../../../../patches/entry-or-default.cocci

@@ -1,0 +1,15 @@
+use std::error::Error;
+
+pub fn explain(e: &dyn Error) -> String {
+    format!("failed: {}", e.to_string())
+}
+
+pub fn log_parse(s: &str) -> Option<u32> {
+    match s.parse::<u32>() {
+        Ok(n) => Some(n),
+        Err(err) => {
+            eprintln!("{}", err.to_string());
+            None
+        }
+    }
+}

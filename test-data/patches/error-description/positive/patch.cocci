@@ -1,0 +1,1 @@
+../../../../patches/error-description.cocci

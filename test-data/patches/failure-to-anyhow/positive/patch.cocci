@@ -1,0 +1,1 @@
+../../../../patches/failure-to-anyhow.cocci

@@ -1,0 +1,1 @@
+../../../../patches/filter-next.cocci

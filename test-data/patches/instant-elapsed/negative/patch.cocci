@@ -1,0 +1,1 @@
+../../../../patches/instant-elapsed.cocci

@@ -1,0 +1,1 @@
+../../../../patches/io-other-error.cocci

@@ -1,0 +1,3 @@
+pub fn second(text: &str) -> Option<char> {
+    text.chars().nth(1)
+}

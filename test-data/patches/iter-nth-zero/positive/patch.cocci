@@ -1,0 +1,1 @@
+../../../../patches/iter-nth-zero.cocci

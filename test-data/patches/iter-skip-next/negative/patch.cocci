@@ -1,0 +1,1 @@
+../../../../patches/iter-skip-next.cocci

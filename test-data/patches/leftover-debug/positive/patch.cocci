@@ -1,0 +1,1 @@
+../../../../patches/leftover-debug.cocci

@@ -1,0 +1,1 @@
+../../../../patches/legacy-numeric-constants.cocci

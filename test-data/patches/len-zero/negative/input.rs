@@ -1,0 +1,29 @@
+pub fn checks(names: &[String], limit: usize) -> bool {
+    // Not a comparison with zero, or not `len()`.
+    names.len() == 1 || names.len() > limit || names.capacity_hint() == 0
+}
+
+trait CapacityHint {
+    fn capacity_hint(&self) -> usize;
+}
+
+impl CapacityHint for [String] {
+    fn capacity_hint(&self) -> usize {
+        self.len()
+    }
+}
+
+pub struct Queue {
+    items: Vec<u32>,
+}
+
+impl Queue {
+    pub fn len(&self) -> usize {
+        self.items.len()
+    }
+
+    // Rewriting this one would make `is_empty` call itself.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}

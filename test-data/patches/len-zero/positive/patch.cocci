@@ -1,0 +1,1 @@
+../../../../patches/len-zero.cocci

@@ -1,0 +1,1 @@
+../../../../patches/manual-range-contains.cocci

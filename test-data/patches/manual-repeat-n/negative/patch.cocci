@@ -1,0 +1,1 @@
+../../../../patches/manual-repeat-n.cocci

@@ -1,0 +1,3 @@
+pub fn texts() -> [String; 2] {
+    [String::from(" "), "x".to_string()]
+}

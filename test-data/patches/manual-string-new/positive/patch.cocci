@@ -1,0 +1,1 @@
+../../../../patches/manual-string-new.cocci

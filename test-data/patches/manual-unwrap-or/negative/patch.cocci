@@ -1,0 +1,1 @@
+../../../../patches/manual-unwrap-or.cocci

@@ -1,0 +1,1 @@
+../../../../patches/map-copied.cocci

@@ -1,0 +1,1 @@
+../../../../patches/map-identity.cocci

@@ -1,0 +1,1 @@
+../../../../patches/match-bool.cocci

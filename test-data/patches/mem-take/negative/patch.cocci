@@ -1,0 +1,1 @@
+../../../../patches/mem-take.cocci

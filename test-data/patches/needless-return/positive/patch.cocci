@@ -1,0 +1,1 @@
+../../../../patches/needless-return.cocci

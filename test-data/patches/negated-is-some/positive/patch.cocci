@@ -1,0 +1,1 @@
+../../../../patches/negated-is-some.cocci

@@ -1,0 +1,1 @@
+../../../../patches/option-as-ref-cloned.cocci

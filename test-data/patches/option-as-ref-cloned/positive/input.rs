@@ -1,0 +1,7 @@
+pub struct User {
+    pub nick: Option<String>,
+}
+
+pub fn nick(u: &User) -> Option<String> {
+    u.nick.as_ref().cloned()
+}

@@ -1,0 +1,1 @@
+../../../../patches/option-map.cocci

@@ -1,0 +1,1 @@
+../../../../patches/parking-lot-lock.cocci

@@ -1,0 +1,1 @@
+../../../../patches/ptr-arg.cocci

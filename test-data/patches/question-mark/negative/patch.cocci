@@ -1,0 +1,1 @@
+../../../../patches/question-mark.cocci

@@ -1,0 +1,21 @@
+use std::num::ParseIntError;
+
+pub fn parse_pair(a: &str, b: &str) -> Result<(u32, u32), ParseIntError> {
+    let x = a.parse::<u32>()?;
+    let y = b.parse::<u32>()?;
+    Ok((x, y))
+}
+
+#[derive(Debug)]
+pub struct AppError(ParseIntError);
+
+impl From<ParseIntError> for AppError {
+    fn from(e: ParseIntError) -> Self {
+        AppError(e)
+    }
+}
+
+pub fn parse_one(a: &str) -> Result<u32, AppError> {
+    let x = a.parse::<u32>()?;
+    Ok(x)
+}

@@ -1,0 +1,1 @@
+../../../../patches/rand-0.8-to-0.9.cocci

@@ -1,0 +1,11 @@
+pub fn collect(name: String, tags: Vec<String>, out: &mut Vec<String>) -> usize {
+    let n = name.len();
+    out.push(name);
+    let count = tags.len();
+    consume(tags);
+    n + count
+}
+
+fn consume(tags: Vec<String>) {
+    drop(tags);
+}

@@ -1,0 +1,1 @@
+../../../../patches/redundant-clone.cocci

@@ -1,0 +1,1 @@
+../../../../patches/redundant-pattern-matching.cocci

@@ -1,0 +1,1 @@
+../../../../patches/search-is-some.cocci

@@ -1,0 +1,1 @@
+../../../../patches/thread-sleep-ms.cocci

@@ -1,0 +1,1 @@
+../../../../patches/tokio-0.2-to-1.cocci

@@ -1,0 +1,1 @@
+../../../../patches/transmute-audit.cocci

@@ -1,0 +1,3 @@
+pub fn clean(line: &str) -> &str {
+    line.trim_start().trim_end_matches(';')
+}

@@ -1,0 +1,1 @@
+../../../../patches/trim-left-right.cocci

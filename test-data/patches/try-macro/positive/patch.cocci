@@ -1,0 +1,1 @@
+../../../../patches/try-macro.cocci

@@ -1,0 +1,1 @@
+../../../../patches/unnecessary-sort-by.cocci

@@ -1,0 +1,1 @@
+../../../../patches/unwrap-audit.cocci

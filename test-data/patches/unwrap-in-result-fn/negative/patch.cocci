@@ -1,0 +1,1 @@
+../../../../patches/unwrap-in-result-fn.cocci

@@ -1,0 +1,1 @@
+../../../../patches/unwrap-or-default.cocci

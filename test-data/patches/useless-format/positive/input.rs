@@ -1,0 +1,3 @@
+pub fn texts(n: u32, name: &str) -> Vec<String> {
+    vec![format!("{}", n + 1), format!("{}", name), format!("plain text")]
+}

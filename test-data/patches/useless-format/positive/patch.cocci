@@ -1,0 +1,1 @@
+../../../../patches/useless-format.cocci

@@ -1,0 +1,5 @@
+@@
+expression a, b;
+@@
+- a = a + b
++ a += b

@@ -1,0 +1,5 @@
+@@
+expression e;
+@@
+- e.unwrap_or(\( Vec::new() \| String::new() \))
++ e.unwrap_or_default()

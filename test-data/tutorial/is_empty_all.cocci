@@ -1,0 +1,13 @@
+@@
+expression e;
+@@
+(
+- e.len() == 0
++ e.is_empty()
+|
+- e.len() != 0
++ !e.is_empty()
+|
+- e.len() > 0
++ !e.is_empty()
+)

@@ -1,0 +1,7 @@
+@@
+identifier x;
+expression f;
+@@
+- f(x.clone());
++ f(x);
+  ... when != x

@@ -1,0 +1,3 @@
+pub fn own(s: &str) -> String {
+    s.to_owned()
+}

@@ -1,0 +1,5 @@
+@@
+expression {String, &str} s;
+@@
+- s.to_string()
++ s.to_owned()

@@ -1,0 +1,3 @@
+pub fn has(v: Vec<u32>, x: u32) -> bool {
+    v.iter().any(|e| *e == x)
+}

@@ -1,0 +1,5 @@
+@@
+local idexpression x;
+@@
+- drop(x);
++ std::mem::drop(x);

@@ -1,0 +1,3 @@
+pub fn copy(name: String) -> String {
+    name.to_owned()
+}

@@ -1,0 +1,5 @@
+@@
+idexpression String s;
+@@
+- s.clone()
++ s.to_owned()

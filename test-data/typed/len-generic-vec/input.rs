@@ -1,0 +1,3 @@
+pub fn none<T>(items: Vec<T>) -> bool {
+    items.len() == 0
+}

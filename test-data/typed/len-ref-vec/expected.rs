@@ -1,0 +1,3 @@
+pub fn empty(v: &Vec<String>) -> bool {
+    v.is_empty()
+}

@@ -1,0 +1,4 @@
+pub fn check(w: Vec<u8>) -> bool {
+    let v = undefined_thing();
+    v.len() == 0 && w.is_empty()
+}

@@ -1,0 +1,3 @@
+pub fn empty(v: Vec<u8>) -> bool {
+    v.len() == 0
+}

@@ -1,0 +1,3 @@
+pub fn show(n: u64) -> String {
+    n.to_string()
+}

@@ -1,0 +1,6 @@
+@@
+expression Option<&_> o;
+identifier x;
+@@
+- o.map(|x| *x)
++ o.copied()

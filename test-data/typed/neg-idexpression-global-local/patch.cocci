@@ -1,0 +1,5 @@
+@@
+global idexpression x;
+@@
+- read(x)
++ read_const(x)

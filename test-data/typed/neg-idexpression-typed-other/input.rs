@@ -1,0 +1,3 @@
+pub fn copy(names: Vec<u8>) -> Vec<u8> {
+    names.clone()
+}

@@ -1,0 +1,3 @@
+pub fn empty(v: &[String]) -> bool {
+    v.len() == 0
+}

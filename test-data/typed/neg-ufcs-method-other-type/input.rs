@@ -1,0 +1,7 @@
+fn count(v: &Vec<u8>) -> usize {
+    v.len()
+}
+
+pub fn size(s: &str) -> usize {
+    str::len(s)
+}

@@ -1,0 +1,5 @@
+use std::mem::replace as swap_out;
+
+pub fn reset(v: &mut Vec<u8>) -> Vec<u8> {
+    swap_out(v, Vec::new())
+}

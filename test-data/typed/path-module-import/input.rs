@@ -1,0 +1,5 @@
+use std::mem;
+
+pub fn reset(v: &mut Vec<u8>) -> Vec<u8> {
+    mem::replace(v, Vec::new())
+}

@@ -1,0 +1,11 @@
+pub struct Fresh;
+
+impl Fresh {
+    pub fn made() -> String {
+        String::new()
+    }
+}
+
+pub fn make() -> String {
+    Fresh::made()
+}

@@ -1,0 +1,4 @@
+@@
+@@
+- Default::default()
++ Fresh::made()

@@ -1,0 +1,3 @@
+pub fn same(v: Vec<String>) -> Vec<String> {
+    v.into_iter().collect()
+}

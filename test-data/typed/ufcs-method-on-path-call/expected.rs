@@ -1,0 +1,7 @@
+fn count(v: &Vec<u8>) -> usize {
+    v.iter().count()
+}
+
+pub fn size(items: &Vec<u8>) -> usize {
+    count(items)
+}

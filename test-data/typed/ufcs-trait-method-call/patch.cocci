@@ -1,0 +1,5 @@
+@@
+expression e;
+@@
+- Iterator::nth(e, 0)
++ e.next()
