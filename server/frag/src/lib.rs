@@ -185,7 +185,12 @@ pub fn parse_macro_contents(tt: &SyntaxNode, edition: Edition) -> Option<MacroAr
         return Some(args);
     }
     let text = tt.text().to_string();
-    if text.len() < 2 {
+    // A token tree left unclosed (`m! { a �`) ends with whatever came last: not parsed.
+    let closed = matches!(
+        (text.chars().next(), text.chars().last()),
+        (Some('('), Some(')')) | (Some('['), Some(']')) | (Some('{'), Some('}'))
+    );
+    if text.len() < 2 || !closed {
         return None;
     }
     let inner = &text[1..text.len() - 1];
