@@ -589,8 +589,12 @@ impl<'a> Compiler<'a> {
         }
         for e in errors.iter().take(3) {
             let o = tpl.origin(u32::from(e.range.start()) as usize);
+            // The fragment has text the patch has not (a closing newline, wrappers): an error
+            // running to its end stops at the patch's.
+            let limit = TextSize::of(self.src);
+            let start = o.offset.min(limit);
             self.errors.push(SmplError::new(
-                ra_ap_syntax::TextRange::at(o.offset, e.range.len()),
+                ra_ap_syntax::TextRange::new(start, (start + e.range.len()).min(limit)),
                 friendly_parse_error(&e.message),
             ));
         }
