@@ -6,5 +6,6 @@ pub mod columns;
 pub mod fault;
 pub mod output;
 pub mod run;
+pub mod stack;
 pub mod verify;
 pub mod write;

@@ -115,6 +115,14 @@ impl Common {
 }
 
 fn main() -> ExitCode {
+    // Parsing the patch (and `cocci cfg`, and the server's own threads' defaults) run on a large
+    // stack: deep patches and files must give an error, never overflow.
+    // SAFETY: the first thing the process does: no other thread exists.
+    unsafe { cocci::stack::raise_default_stack() };
+    cocci::stack::on_large_stack(run)
+}
+
+fn run() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Apply { in_place, exit_code, verify, common } => {

@@ -110,7 +110,7 @@ pub fn run(mode: Mode, patch_path: &Path, paths: &[PathBuf], opts: &Options) -> 
     let verify = matches!(mode, Mode::Apply { verify: true, .. });
     let model = (engine.needs_semantics() || verify).then(|| sema::SemanticModel::new(paths.iter().cloned()));
     let editions = Editions::default();
-    let pool = match rayon::ThreadPoolBuilder::new().num_threads(opts.jobs.unwrap_or(0)).build() {
+    let pool = match crate::stack::pool(opts.jobs) {
         Ok(p) => p,
         Err(e) => {
             eprintln!("error: cannot start threads: {e}");
@@ -249,7 +249,8 @@ fn process(
     }
     for p in &outcome.problems {
         let at = p.at.map(|lc| format!("{}:{}:", lc.line, lc.col)).unwrap_or_default();
-        r.error(format!("{name}:{at} error: {}: {}", p.rule, p.message));
+        let rule = if p.rule.is_empty() { String::new() } else { format!("{}: ", p.rule) };
+        r.error(format!("{name}:{at} error: {rule}{}", p.message));
     }
     r.matches = outcome.reports.len();
     match mode {

@@ -31,14 +31,22 @@ pub struct Given<'a> {
 
 pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Outcome {
     let mut out = Outcome { text: input.to_owned(), ..Outcome::default() };
+    // Text nested too deep is not even parsed: the parser recurses on nesting.
+    if given.parse.is_none() {
+        let depth = frag::depth::bracket_depth(input, edition, frag::depth::MAX_DEPTH);
+        if depth > frag::depth::MAX_DEPTH {
+            out.problems.push(crate::deep::file_problem(depth));
+            return out;
+        }
+    }
     let given_parse = given.parse;
     let mut own_graphs = cfg::CfgCache::default();
     let graphs_cache = given.graphs.unwrap_or(&mut own_graphs);
     let mut envs = vec![GlobalEnv::initial(&engine.defined)];
     let mut ever: Vec<String> = engine.defined.clone();
-    // The current text's tree and its number of syntax errors (counting them validates the
-    // whole tree: once per text).
-    let mut parsed: Option<(ra_ap_syntax::Parse<SourceFile>, usize)> = None;
+    // The current text's tree, its number of syntax errors (counting them validates the
+    // whole tree: once per text) and its parts too deep to work on.
+    let mut parsed: Option<(ra_ap_syntax::Parse<SourceFile>, usize, Vec<frag::depth::Deep>)> = None;
     let mut first_parse = true;
     let graphs = std::cell::RefCell::new(std::mem::take(graphs_cache));
     // How the text changed so far, to report positions in the input.
@@ -64,27 +72,38 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
             continue;
         }
         let on_input = out.text == input;
-        let (parse, errors) = parsed.get_or_insert_with(|| {
+        let (parse, errors, deep) = parsed.get_or_insert_with(|| {
             let p = match given_parse {
                 Some(p) if on_input => p.clone(),
                 _ => SourceFile::parse(&out.text, edition),
             };
             // Counting errors validates the whole tree: only when a rewrite is checked.
             let n = if given.no_validation { 0 } else { p.errors().len() };
-            (p, n)
+            let deep = frag::depth::deep_parts(&p.syntax_node(), frag::depth::MAX_DEPTH);
+            (p, n, deep)
         });
         let errors = *errors;
         if first_parse {
             out.syntax_errors = errors;
+            out.problems.extend(deep.iter().map(|d| crate::deep::part_problem(&out.text, d)));
             first_parse = false;
         }
         let root = parse.syntax_node();
         // A scope only holds on the input text (scoped runs are for one-rule patches).
         let (only, except) = if on_input { (given.only, given.except) } else { (&[][..], &[][..]) };
+        // Parts too deep for the matcher's recursion are skipped like the scope's exceptions.
+        let except_deep: Vec<ra_ap_syntax::TextRange>;
+        let except = if deep.is_empty() {
+            except
+        } else {
+            except_deep = except.iter().copied().chain(deep.iter().map(|d| d.range)).collect();
+            &except_deep[..]
+        };
         let file: Vec<CodeEl> = if only.is_empty() {
             vec![CodeEl::node(root.clone(), 0)]
         } else {
             only.iter()
+                .filter(|r| !deep.iter().any(|d| d.range.contains_range(**r)))
                 .filter_map(|r| root.covering_element(*r).into_node())
                 .filter_map(|n| n.ancestors().find(|a| a.text_range() == n.text_range()))
                 .map(|n| CodeEl::node(n, 0))

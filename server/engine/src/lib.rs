@@ -5,6 +5,7 @@
 mod bind;
 mod code;
 mod compose;
+mod deep;
 mod driver;
 mod env;
 mod matcher;
@@ -23,6 +24,7 @@ pub mod sema;
 mod typed;
 
 pub use driver::Given;
+pub use frag::depth::{MAX_DEPTH, STACK_SIZE};
 pub use prefilter::Req;
 pub use ra_ap_syntax::{Edition, TextRange, TextSize};
 pub use smpl::{LineCol, LineIndex, Patch};
@@ -90,6 +92,7 @@ pub struct Report {
 /// A problem applying the patch to this file (the file is still processed).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Problem {
+    /// The rule it concerns; empty for a problem of the file (a part too deep to work on).
     pub rule: String,
     pub at: Option<LineCol>,
     pub message: String,

@@ -187,18 +187,29 @@ pub fn transform(
     // The text a rule sees is the input unless an earlier rule changed it.
     let changed_lines = (text != input).then(|| LineIndex::new(text));
     let text_lines = changed_lines.as_ref().unwrap_or(&lines);
+    // Each instance's edits are consecutive (`owner` only grows): walked once, not once per
+    // instance.
+    let mut next_edit = 0;
     for (i, inst) in instances.iter().enumerate() {
+        let first = next_edit;
+        while next_edit < edits.len() && owner[next_edit] == i {
+            next_edit += 1;
+        }
+        let mine = first..next_edit;
+        if mine.is_empty() {
+            continue;
+        }
         let mut minus: Vec<TextRange> = Vec::new();
         collect_marked(inst, smpl::pattern::Mark::Minus, &mut minus);
         let bindings = bindings(rule.rule, inst, text, text_lines);
         let types = types(rule, inst);
         // One report for each change: at the code the `-` lines matched in it, or where an
         // insertion goes.
-        for e in (0..edits.len()).filter(|&e| owner[e] == i && composed.applied[e]) {
+        for e in mine.filter(|&e| composed.applied[e]) {
             let edit = edits[e].range;
             let range =
                 minus.iter().copied().filter(|r| edit.contains_range(*r)).reduce(TextRange::cover).unwrap_or(edit);
-            let new = compose::rendered(text, &edits, &composed.applied, e);
+            let new = composed.rendered(text, &edits, e);
             // Re-indentation that goes with a change is not a change of its own.
             if text[edit].trim().is_empty() && new.trim().is_empty() {
                 continue;
@@ -313,7 +324,15 @@ fn bindings(rule: &Rule, inst: &Instance, text: &str, lines: &LineIndex) -> Vec<
                     let lc = lines.line_col(r.start().into());
                     format!("{}:{}", lc.line, lc.col)
                 }
-                v => v.to_text(text).display(),
+                // The code's text as it stands (freezing it into tokens first, as `to_text`
+                // does, cost a token walk per match).
+                crate::bind::Value::Code(els) => match (els.first(), els.last()) {
+                    (Some(a), Some(b)) => {
+                        text.get(std::ops::Range::<usize>::from(a.range().cover(b.range())))?.to_owned()
+                    }
+                    _ => String::new(),
+                },
+                v => v.display(),
             };
             Some((m.name.clone(), shown))
         })
@@ -346,8 +365,17 @@ fn describe_change(old: &str, new: &str) -> String {
 
 /// Code shown in a one-line message: whitespace collapsed, long text cut.
 fn snippet(code: &str) -> String {
-    let flat: Vec<&str> = code.split_whitespace().collect();
-    let flat = flat.join(" ");
+    // Only as many words as can show: a message per match must not cost the whole code.
+    let mut flat = String::new();
+    for word in code.split_whitespace() {
+        if !flat.is_empty() {
+            flat.push(' ');
+        }
+        flat.push_str(word);
+        if flat.len() > 240 {
+            break;
+        }
+    }
     if flat.chars().count() > 60 {
         let cut: String = flat.chars().take(57).collect();
         format!("{cut}...")

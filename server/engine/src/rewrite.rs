@@ -667,6 +667,11 @@ fn keep_comments(src: &Source, range: TextRange, indent: &str, parts: &mut Vec<P
             Part::Text(_) => None,
         })
         .collect();
+    // Most replaced code holds no comment outside what it re-emits: say so from the text, not by
+    // walking its tokens (a walk per edit made chains of nested rewrites quadratic).
+    if !uncarried_text_may_comment(src.text, range, &carried) {
+        return;
+    }
     let el = src.root.covering_element(range);
     let Some(node) = (match el {
         ra_ap_syntax::NodeOrToken::Node(n) => Some(n),
@@ -701,6 +706,29 @@ fn keep_comments(src: &Source, range: TextRange, indent: &str, parts: &mut Vec<P
     parts.insert(0, Part::Text(lead));
     let merged = merge_text(std::mem::take(parts));
     *parts = merged;
+}
+
+/// Whether the text of `range` outside the `carried` ranges could hold a comment.
+fn uncarried_text_may_comment(text: &str, range: TextRange, carried: &[TextRange]) -> bool {
+    let mut inside: Vec<TextRange> = carried.iter().filter_map(|c| c.intersect(range)).collect();
+    inside.sort_by_key(|r| r.start());
+    let mut pos = range.start();
+    let mut segments = Vec::new();
+    for c in inside {
+        if c.start() > pos {
+            segments.push(TextRange::new(pos, c.start()));
+        }
+        pos = pos.max(c.end());
+    }
+    if pos < range.end() {
+        segments.push(TextRange::new(pos, range.end()));
+    }
+    // A comment that starts just before a carried range ends inside it: widen by one byte.
+    segments.iter().any(|r| {
+        let from = usize::from(r.start()).saturating_sub(1);
+        let to = (usize::from(r.end()) + 1).min(text.len());
+        text.get(from..to).is_none_or(|t| t.contains("//") || t.contains("/*"))
+    })
 }
 
 /// The line break and indentation between code at `r` and a `.` that follows it on a later

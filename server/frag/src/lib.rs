@@ -4,6 +4,8 @@
 //! `ra_ap_syntax` only exposes whole-file and expression parsing; the other entry points of
 //! `ra_ap_parser` are driven here the same way rust-analyzer drives them for macro expansion.
 
+pub mod depth;
+
 use ra_ap_parser::{LexedStr, StrStep, TopEntryPoint};
 use ra_ap_syntax::{Edition, NodeOrToken, SyntaxKind, SyntaxNode, SyntaxTreeBuilder, TextRange, TextSize};
 
@@ -183,7 +185,12 @@ pub fn parse_macro_contents(tt: &SyntaxNode, edition: Edition) -> Option<MacroAr
         return Some(args);
     }
     let text = tt.text().to_string();
-    if text.len() < 2 {
+    // A token tree left unclosed (`m! { a �`) ends with whatever came last: not parsed.
+    let closed = matches!(
+        (text.chars().next(), text.chars().last()),
+        (Some('('), Some(')')) | (Some('['), Some(']')) | (Some('{'), Some('}'))
+    );
+    if text.len() < 2 || !closed {
         return None;
     }
     let inner = &text[1..text.len() - 1];

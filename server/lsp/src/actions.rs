@@ -11,10 +11,14 @@ use crate::state::State;
 use engine::ReportKind;
 use ra_ap_syntax::TextRange;
 use serde_json::{Value, json};
+use std::collections::HashMap;
 use std::sync::Arc;
 use tower_lsp_server::ls_types::*;
 
 pub const FIX_ALL: &str = "source.fixAll.cocci";
+
+/// The most quick fixes one request offers (each is checked by parsing the file after it).
+pub const MAX_QUICK_FIXES: usize = 50;
 
 fn allowed(only: &Option<Vec<CodeActionKind>>, kind: &CodeActionKind) -> bool {
     let Some(only) = only else { return true };
@@ -91,12 +95,24 @@ fn actions_at(
     let mut out: Vec<(CodeAction, Option<WholeFile>)> = Vec::new();
     let quickfix = CodeActionKind::QUICKFIX;
     if allowed(&only, &quickfix) {
+        // The diagnostics the client sent, by the report they are: a selection of the whole
+        // file can send thousands.
+        let mut sent: HashMap<(&str, u64), &Diagnostic> = HashMap::new();
+        for d in &params.context.diagnostics {
+            if let Some(key) = report_key(d) {
+                sent.entry(key).or_insert(d);
+            }
+        }
+        // Each quick fix reparses the file to check it: a range over thousands of matches
+        // offers the first MAX_QUICK_FIXES (the whole-file actions below do them all).
+        let mut offered = 0;
         for pr in results {
             for (i, r) in pr.reports.iter().enumerate() {
-                if r.kind != ReportKind::Change || !touches(r.range, wanted) {
+                if r.kind != ReportKind::Change || !touches(r.range, wanted) || offered >= MAX_QUICK_FIXES {
                     continue;
                 }
-                let diagnostic = params.context.diagnostics.iter().find(|d| same_report(d, pr, i)).cloned();
+                offered += 1;
+                let diagnostic = sent.get(&(pr.patch.uri.as_str(), i as u64)).map(|d| (*d).clone());
                 let action = CodeAction {
                     kind: Some(quickfix.clone()),
                     diagnostics: diagnostic.map(|d| vec![d]),
@@ -212,9 +228,8 @@ fn touches(a: TextRange, b: TextRange) -> bool {
     a.start() <= b.end() && b.start() <= a.end()
 }
 
-fn same_report(d: &Diagnostic, pr: &PatchReports, i: usize) -> bool {
-    d.data.as_ref().is_some_and(|data| {
-        data.get("patch").and_then(Value::as_str) == Some(pr.patch.uri.as_str())
-            && data.get("index").and_then(Value::as_u64) == Some(i as u64)
-    })
+/// The patch and the index of the report a diagnostic of ours stands for.
+fn report_key(d: &Diagnostic) -> Option<(&str, u64)> {
+    let data = d.data.as_ref()?;
+    Some((data.get("patch")?.as_str()?, data.get("index")?.as_u64()?))
 }

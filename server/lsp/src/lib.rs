@@ -11,6 +11,8 @@ mod document;
 mod edits;
 mod encoding;
 mod framing;
+#[doc(hidden)]
+pub mod fuzzing;
 mod idle;
 mod latest;
 mod matching;

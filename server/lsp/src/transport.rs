@@ -51,7 +51,7 @@ pub enum Ended {
 }
 
 /// A message read from the client.
-enum Incoming {
+pub(crate) enum Incoming {
     Request(Request),
     Response(Response),
     /// Not a message: the answer to send, if any.
@@ -241,7 +241,7 @@ fn error(id: Id, code: ErrorCode, message: String) -> Response {
 
 /// What a body is: a request or notification, a response, or something to answer with an
 /// error (with the message's id when it has a readable one, `null` otherwise).
-fn classify(body: &[u8]) -> Incoming {
+pub(crate) fn classify(body: &[u8]) -> Incoming {
     let parse_error = |reason: String| Incoming::Invalid(Some(error(Id::Null, ErrorCode::ParseError, reason)));
     let Ok(text) = std::str::from_utf8(body) else {
         tracing::error!("a message from the client is not UTF-8");

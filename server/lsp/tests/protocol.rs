@@ -293,6 +293,38 @@ async fn quick_fix_and_fix_all_give_what_cocci_apply_gives() {
 }
 
 #[tokio::test]
+async fn a_range_over_many_matches_offers_a_bounded_number_of_quick_fixes() {
+    // Each quick fix is checked by parsing the file after it: a selection of a whole file with
+    // 20,000 matches never answered. The first 50 are offered, with the diagnostics the client
+    // sent, and fix-all still does every match.
+    let ws = workspace(&[("p.cocci", UNWRAP)]);
+    let rs = path(&ws, "a.rs");
+    let body: String = (0..300).map(|i| format!("    x{i}.unwrap();\n")).collect();
+    let text = format!("fn f() {{\n{body}}}\n");
+    let client = Client::start(ws.path(), false, json!({})).await;
+    client.open(&rs, "rust", 1, &text).await;
+    let diags = client.diagnostics(&rs, 300).await;
+    let r = client
+        .request(
+            "textDocument/codeAction",
+            json!({
+                "textDocument": {"uri": uri(&rs)},
+                "range": {"start": {"line": 0, "character": 0}, "end": {"line": 302, "character": 0}},
+                "context": {"diagnostics": diags}
+            }),
+        )
+        .await;
+    let actions = r.as_array().cloned().unwrap_or_default();
+    let quick: Vec<&Value> = actions.iter().filter(|a| a["kind"] == "quickfix").collect();
+    assert_eq!(quick.len(), 50);
+    assert!(quick.iter().all(|a| a["diagnostics"].as_array().is_some_and(|d| d.len() == 1)), "{:#?}", quick[0]);
+    assert_eq!(quick[7]["diagnostics"][0]["range"]["start"]["line"], 8);
+    let all: Vec<&Value> = actions.iter().filter(|a| a["kind"] == "source.fixAll.cocci").collect();
+    assert_eq!(apply_text_edits(&text, &edits_for(&all[0]["edit"], &rs)), cocci_apply(UNWRAP, &text));
+    client.shutdown_and_exit().await;
+}
+
+#[tokio::test]
 async fn code_actions_use_the_current_text() {
     let ws = workspace(&[("p.cocci", UNWRAP)]);
     let rs = path(&ws, "a.rs");

@@ -4,6 +4,7 @@ use crate::diag::SmplError;
 use crate::lex::{Cursor, Tok, TokKind};
 use crate::model::{Atom, Constraint, FreshPart, IdScope, Inherited, ListLen, MetaKind, MetaVar, TypeConstraint};
 use ra_ap_syntax::TextRange;
+use std::collections::HashSet;
 
 const KINDS: &str = "`expression`, `expression list`, `identifier`, `type`, `statement`, \
                      `constant`, `parameter`, `parameter list`, `position`, `fresh identifier`, \
@@ -13,8 +14,10 @@ const KINDS: &str = "`expression`, `expression list`, `identifier`, `type`, `sta
 pub fn parse_decls(src: &str, toks: &[Tok], end: usize, errors: &mut Vec<SmplError>) -> Vec<MetaVar> {
     let mut c = Cursor::new(toks, end);
     let mut vars: Vec<MetaVar> = Vec::new();
+    // The names declared so far: a patch may declare tens of thousands (issue 12, item 5).
+    let mut names: HashSet<String> = HashSet::new();
     while !c.at_end() {
-        if let Err(e) = parse_decl(src, &mut c, &mut vars) {
+        if let Err(e) = parse_decl(src, &mut c, &mut vars, &mut names) {
             errors.push(e);
             while let Some(t) = c.bump() {
                 if t.is(";") {
@@ -26,7 +29,12 @@ pub fn parse_decls(src: &str, toks: &[Tok], end: usize, errors: &mut Vec<SmplErr
     vars
 }
 
-fn parse_decl(src: &str, c: &mut Cursor, vars: &mut Vec<MetaVar>) -> Result<(), SmplError> {
+fn parse_decl(
+    src: &str,
+    c: &mut Cursor,
+    vars: &mut Vec<MetaVar>,
+    names: &mut HashSet<String>,
+) -> Result<(), SmplError> {
     let kind_tok = c.expect_ident(&format!("a metavariable kind ({KINDS})"))?;
     let kind = match kind_tok.text.as_str() {
         "idexpression" => MetaKind::IdExpression(IdScope::Any),
@@ -77,8 +85,7 @@ fn parse_decl(src: &str, c: &mut Cursor, vars: &mut Vec<MetaVar>) -> Result<(), 
     loop {
         let mut var = parse_name(c, &kind)?;
         var.ty = ty.clone();
-        if let Some(prev) = vars.iter().find(|v| v.name == var.name) {
-            let _ = prev;
+        if !names.insert(var.name.clone()) {
             return Err(SmplError::new(var.span, format!("metavariable `{}` is declared twice", var.name)));
         }
         vars.push(var);

@@ -12,6 +12,7 @@ mod decl;
 mod diag;
 mod header;
 mod lex;
+pub mod limits;
 mod model;
 pub mod pattern;
 mod types;
@@ -126,7 +127,16 @@ fn parse_rule(
             if !after.is_empty() && !after.starts_with("//") {
                 errors.push(SmplError::at(c + 1, "expected a new line after the rule header"));
             }
-            match lex::lex(src, hs + 1, c).and_then(|toks| header::parse_header(&toks, c)) {
+            let header = lex::lex(src, hs + 1, c).and_then(|toks| {
+                if toks.len() > limits::MAX_HEADER_TOKENS {
+                    return Err(SmplError::at(
+                        hs,
+                        format!("this rule header has over {} tokens: refused", limits::MAX_HEADER_TOKENS),
+                    ));
+                }
+                header::parse_header(&toks, c)
+            });
+            match header {
                 Ok(h) => {
                     if let Some(name) = h.name {
                         rule.name = name;
@@ -217,6 +227,10 @@ fn compile_body(
     kind: Option<RuleKind>,
     errors: &mut Vec<SmplError>,
 ) -> Option<Body> {
+    if let Some(e) = limits::check_body(src, start, end) {
+        errors.push(e);
+        return None;
+    }
     let positions: Vec<&str> = metas.iter().filter(|m| m.kind == MetaKind::Position).map(|m| m.name.as_str()).collect();
     let elems = body::scan_body(src, start, end, &positions, errors);
     let errors_before = errors.len();

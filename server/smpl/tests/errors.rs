@@ -248,3 +248,18 @@ fn plus_code_that_does_not_parse() {
     // `+` code completed by its context parses.
     assert!(errors("@@\nexpression a, b;\n@@\n- foo(a,\n+ bar(a,\n  b)\n").is_empty());
 }
+
+#[test]
+fn an_error_at_the_end_of_the_patch_stays_inside_it() {
+    // Found by the fuzzer (test-data/fuzz/smpl/found-unterminated-string): the fragment ends
+    // with a newline the patch has not, and the error of an unterminated string ran past it.
+    for patch in
+        ["@@\nexpression e;\n@@\n- e.unwrap()\n+\ned\")", "@@\nexpression e;\n@@\n- e.unwrap()\n+ e.expect(\"c"]
+    {
+        let parsed = smpl::parse_patch(patch);
+        assert!(!parsed.errors.is_empty(), "{patch:?}");
+        for e in &parsed.errors {
+            assert!(usize::from(e.range.end()) <= patch.len(), "{e:?} in {} bytes", patch.len());
+        }
+    }
+}

@@ -1,0 +1,166 @@
+//! How deep code nests, measured without recursion, so that deep input is refused with a clear
+//! error before anything recursive (rust-analyzer's parser, the graph builder, the matcher,
+//! dropping a tree) can overflow a stack (issue 12, item 5).
+//!
+//! Two measures, each cheap next to parsing:
+//! - [`bracket_depth`], before parsing: how deep `(`, `[` and `{` nest. rust-analyzer's parser
+//!   recurses once or more per level, so text nested deeper than [`MAX_DEPTH`] is not parsed at
+//!   all.
+//! - [`deep_parts`], after parsing: the parts of a tree (top-level items) deeper than
+//!   [`MAX_DEPTH`] nodes. Flat text can still make a deep tree (`a + b + ... + z`, long method
+//!   chains, `!!!!x`), and everything that walks a tree recursively is bounded by its depth.
+//!
+//! With the limit, the engine's recursion stays well inside [`STACK_SIZE`], the stack the CLI's
+//! and the server's worker threads get.
+
+use ra_ap_parser::LexedStr;
+use ra_ap_syntax::{Edition, SyntaxKind, SyntaxNode, TextRange, WalkEvent};
+
+/// The deepest nesting accepted: levels of brackets in text, or nodes in a tree. Far beyond
+/// hand-written code (rustc's own sources stay under a few hundred) and generated code of
+/// thousands of levels alike; 1,500 nested `if`s make a tree about 4,500 deep.
+pub const MAX_DEPTH: usize = 10_000;
+
+/// The stack a thread that parses and matches gets (the CLI's workers, the server's pools):
+/// reserved address space that the kernel commits only as far as a thread recurses. Matching
+/// a tree [`MAX_DEPTH`] deep takes a few tens of MB of it in debug builds (measured by
+/// `engine`'s deep-input tests), and rust-analyzer's parser survives far deeper text in it.
+pub const STACK_SIZE: usize = 1 << 30;
+
+/// How deep brackets nest in `text` (unbalanced closers ignored). Whether it is more than
+/// `limit` is exact: then brackets in strings and comments do not count, and counting stops
+/// just past `limit`. Below it, the figure is an upper bound (from bytes alone).
+pub fn bracket_depth(text: &str, edition: Edition, limit: usize) -> usize {
+    // Nesting no deeper than the limit even counting every bracket byte: no need to lex.
+    let bound = max_nesting_bytes(text);
+    if bound <= limit {
+        return bound;
+    }
+    let lexed = LexedStr::new(edition, text);
+    let (mut depth, mut max) = (0usize, 0usize);
+    for i in 0..lexed.len() {
+        match lexed.kind(i) {
+            SyntaxKind::L_PAREN | SyntaxKind::L_BRACK | SyntaxKind::L_CURLY => {
+                depth += 1;
+                max = max.max(depth);
+                if max > limit {
+                    break;
+                }
+            }
+            SyntaxKind::R_PAREN | SyntaxKind::R_BRACK | SyntaxKind::R_CURLY => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    max
+}
+
+/// An upper bound of the bracket depth from bytes alone (brackets in strings count too).
+fn max_nesting_bytes(text: &str) -> usize {
+    let (mut depth, mut max) = (0usize, 0usize);
+    for b in text.bytes() {
+        match b {
+            b'(' | b'[' | b'{' => {
+                depth += 1;
+                max = max.max(depth);
+            }
+            b')' | b']' | b'}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    max
+}
+
+/// The depth of the tree under `node` (`node` alone is 1).
+pub fn tree_depth(node: &SyntaxNode) -> usize {
+    let (mut depth, mut max) = (0usize, 0usize);
+    for event in node.preorder() {
+        match event {
+            WalkEvent::Enter(_) => {
+                depth += 1;
+                max = max.max(depth);
+            }
+            WalkEvent::Leave(_) => depth -= 1,
+        }
+    }
+    max
+}
+
+/// A part of a tree too deep to work on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Deep {
+    /// The child of the root it lies in (a top-level item): what is skipped.
+    pub range: TextRange,
+    /// How deep that part's tree is, at least (counting stops a little past the limit).
+    pub depth: usize,
+}
+
+/// The children of `root` whose trees are deeper than `limit` nodes (`root` counts as one
+/// level), in order. One walk of the tree.
+pub fn deep_parts(root: &SyntaxNode, limit: usize) -> Vec<Deep> {
+    let mut out: Vec<Deep> = Vec::new();
+    let mut depth = 0usize;
+    // The child of the root being walked, and how deep it went.
+    let mut current: Option<(TextRange, usize)> = None;
+    for event in root.preorder() {
+        match event {
+            WalkEvent::Enter(n) => {
+                depth += 1;
+                if depth == 2 {
+                    current = Some((n.text_range(), 0));
+                }
+                if let Some((_, d)) = &mut current {
+                    *d = (*d).max(depth);
+                }
+            }
+            WalkEvent::Leave(_) => {
+                if depth == 2
+                    && let Some((range, d)) = current.take()
+                    && d > limit
+                {
+                    out.push(Deep { range, depth: d });
+                }
+                depth -= 1;
+            }
+        }
+    }
+    out
+}
+
+/// Why a piece of code is not worked on, for messages.
+pub fn too_deep_message(what: &str, depth: usize) -> String {
+    format!("{what} nests deeper than {MAX_DEPTH} levels (at least {depth}): skipped")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ra_ap_syntax::{AstNode, SourceFile};
+
+    #[test]
+    fn brackets_in_strings_and_comments_do_not_count() {
+        let text = format!("fn f() {{ let s = \"{}\"; /* {} */ }}", "(".repeat(50), "[".repeat(50));
+        assert_eq!(bracket_depth(&text, Edition::Edition2021, 10), 1, "the lexer's count: the body's braces");
+        assert_eq!(bracket_depth("fn f() { g((a), [b]) }", Edition::Edition2021, 10), 3);
+    }
+
+    #[test]
+    fn counting_stops_past_the_limit() {
+        let deep = format!("fn f() {{ {}x{} }}", "(".repeat(500), ")".repeat(500));
+        assert_eq!(bracket_depth(&deep, Edition::Edition2021, 100), 101);
+        assert_eq!(bracket_depth(&deep, Edition::Edition2021, 1000), 501);
+    }
+
+    #[test]
+    fn deep_parts_are_the_top_level_items_too_deep() {
+        let text =
+            format!("fn ok() {{ a(); }}\nfn deep() {{ {}x{} }}\nfn ok2() {{}}\n", "(".repeat(60), ")".repeat(60));
+        let parse = SourceFile::parse(&text, Edition::Edition2021);
+        let root = parse.tree().syntax().clone();
+        let deep = deep_parts(&root, 50);
+        assert_eq!(deep.len(), 1);
+        assert!(text[deep[0].range].starts_with("fn deep()"));
+        assert!(deep[0].depth > 60);
+        assert!(deep_parts(&root, 100).is_empty());
+        assert_eq!(tree_depth(&root), deep[0].depth);
+    }
+}
