@@ -155,7 +155,7 @@ fn action_100k() -> String {
 /// A 40-line fn, and `n` nests each with a `when`, the innermost changing `x.unwrap()`.
 fn nests(n: usize) -> String {
     let body: String =
-        (0..40).map(|i| if i % 4 == 0 { format!("    x.unwrap();\n") } else { format!("    a{i}();\n") }).collect();
+        (0..40).map(|i| if i % 4 == 0 { "    x.unwrap();\n".to_string() } else { format!("    a{i}();\n") }).collect();
     let text = format!("fn f() {{\n{body}}}\n");
     let mut patch = String::from("@@\n@@\n");
     for i in 0..n {
