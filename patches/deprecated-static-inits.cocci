@@ -4,32 +4,24 @@
 //
 // The short forms (`ONCE_INIT` after `use std::sync::ONCE_INIT;`) become the short forms of the
 // types (`Once::new()`), which need `Once` in scope as the old code usually had it; the full
-// paths stay full. A `use` that imports nothing else is removed; in a `{..}` group the name is
+// paths stay full (the short forms come first: with the semantic model, which this patch's
+// full paths load, `std::sync::ONCE_INIT` also matches `ONCE_INIT`). A `use` that imports nothing else is removed; in a `{..}` group the name is
 // taken out (which may leave `{Once}`: rustfmt removes the braces).
 // Safe: `const fn new` gives the same value.
 
 @ once @
 @@
 (
-- std::sync::ONCE_INIT
-+ std::sync::Once::new()
-|
 - ONCE_INIT
 + Once::new()
+|
+- std::sync::ONCE_INIT
++ std::sync::Once::new()
 )
 
 @ atomics @
 @@
 (
-- std::sync::atomic::ATOMIC_BOOL_INIT
-+ std::sync::atomic::AtomicBool::new(false)
-|
-- std::sync::atomic::ATOMIC_USIZE_INIT
-+ std::sync::atomic::AtomicUsize::new(0)
-|
-- std::sync::atomic::ATOMIC_ISIZE_INIT
-+ std::sync::atomic::AtomicIsize::new(0)
-|
 - ATOMIC_BOOL_INIT
 + AtomicBool::new(false)
 |
@@ -38,6 +30,15 @@
 |
 - ATOMIC_ISIZE_INIT
 + AtomicIsize::new(0)
+|
+- std::sync::atomic::ATOMIC_BOOL_INIT
++ std::sync::atomic::AtomicBool::new(false)
+|
+- std::sync::atomic::ATOMIC_USIZE_INIT
++ std::sync::atomic::AtomicUsize::new(0)
+|
+- std::sync::atomic::ATOMIC_ISIZE_INIT
++ std::sync::atomic::AtomicIsize::new(0)
 )
 
 @ imports @

@@ -1,41 +1,35 @@
 // len-zero: compare a length with zero through `is_empty()` (clippy::len_zero).
 //   x.len() == 0  ->  x.is_empty()        x.len() != 0, x.len() > 0  ->  !x.is_empty()
 //
-// Not inside a `fn is_empty` (that would make it call itself).
-// Unsafe: untyped, so it fires on every `.len()` method. It is wrong for a type whose `is_empty`
-// means something else, and does not compile for a type without `is_empty` or an iterator
-// (`ExactSizeIterator::is_empty` is unstable). Should become typed: the std collections, `str`,
-// slices.
-
-@ in_is_empty @
-expression e;
-position p;
-@@
-fn is_empty(...) { <... e.len()@p ...> }
+// Typed: only where `x` is a std collection, a `String`, a `str` or a slice (or a reference to
+// one), whose `is_empty` is stable and means the same. Not an iterator
+// (`ExactSizeIterator::is_empty` is unstable), not a type of your own (its `is_empty` may mean
+// something else, or call `len`: rewriting inside it would make it call itself). Needs the
+// semantic model (loaded for this patch).
+// Safe.
 
 @ len_zero @
-expression e;
-position p != in_is_empty.p;
+expression {Vec<_>, VecDeque<_>, LinkedList<_>, BinaryHeap<_>, HashMap<_, _>, HashSet<_>, BTreeMap<_, _>, BTreeSet<_>, String, str, [_]} e;
 @@
 (
-- e.len()@p == 0
+- e.len() == 0
 + e.is_empty()
 |
-- 0 == e.len()@p
+- 0 == e.len()
 + e.is_empty()
 |
-- e.len()@p != 0
+- e.len() != 0
 + !e.is_empty()
 |
-- 0 != e.len()@p
+- 0 != e.len()
 + !e.is_empty()
 |
-- e.len()@p > 0
+- e.len() > 0
 + !e.is_empty()
 |
-- 0 < e.len()@p
+- 0 < e.len()
 + !e.is_empty()
 |
-- e.len()@p >= 1
+- e.len() >= 1
 + !e.is_empty()
 )

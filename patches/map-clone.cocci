@@ -1,13 +1,15 @@
-// map-clone: `.map(|x| x.clone())` and `.map(Clone::clone)` -> `.cloned()` (clippy::map_clone).
+// map-clone: `.map(|x| x.clone())` and `.map(Clone::clone)` -> `.cloned()`, and `.map(|x| *x)`
+// -> `.copied()` (clippy::map_clone), on an `Option<&T>` or a slice's iterator (`v.iter()`).
 //
-// Unsafe: untyped. Right on an iterator of references and on an `Option<&T>`. On an iterator of
-// owned values (`into_iter()` of a `Vec<String>`), `.cloned()` does not compile (the clone was
-// useless there: remove the `.map` by hand). On a `Result` it does not compile either. Should
-// become typed (`Option<&_>`, iterators of `&_`); with types, `.map(|x| *x)` -> `.copied()` can
-// join it (it is wrong on `Option<Box<T>>`, see map-copied).
+// Typed (loads the semantic model): on an iterator of owned values (`into_iter()` of a
+// `Vec<String>`) or a `Result`, `.cloned()` does not compile, and `.map(|x| *x)` on an
+// `Option<Box<T>>` derefs the box, where `.copied()` does not compile: those types are left
+// alone. Other iterators of references (`filter` over `iter()`, map keys) are left alone too:
+// a type pattern cannot say "items are references".
+// Safe.
 
 @ map_clone @
-expression e;
+expression {Option<&_>, std::slice::Iter<_>} e;
 identifier x;
 @@
 (
@@ -16,4 +18,7 @@ identifier x;
 |
 - e.map(Clone::clone)
 + e.cloned()
+|
+- e.map(|x| *x)
++ e.copied()
 )

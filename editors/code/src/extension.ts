@@ -21,6 +21,8 @@ import {
     WorkspaceEdit as LspWorkspaceEdit,
 } from 'vscode-languageclient/node';
 import { group, Match, MatchesProvider } from './matches';
+import { Previews } from './preview';
+import { PreviewPayload } from './previewText';
 import { findServer } from './serverPath';
 
 /** What the extension returns from `activate`, for its tests. */
@@ -34,6 +36,8 @@ export interface Api {
     /** Why the server could not start, the last time it was tried. */
     lastError(): string | undefined;
     matches: MatchesProvider;
+    /** The live diff previews of patches. */
+    previews: Previews;
 }
 
 /** The settings the server reads, as `{"cocci": {...}}`. */
@@ -107,12 +111,16 @@ class Controller implements vscode.Disposable {
     private queue: Promise<unknown> = Promise.resolve();
     readonly matches = new MatchesProvider();
     readonly view: vscode.TreeView<unknown>;
+    readonly previews: Previews;
+    /** What listens to the current client (its previews), disposed with it. */
+    private attached: vscode.Disposable[] = [];
 
     constructor(
         private readonly context: vscode.ExtensionContext,
         readonly output: vscode.OutputChannel,
     ) {
         this.view = vscode.window.createTreeView('cocci.matches', { treeDataProvider: this.matches, showCollapseAll: true });
+        this.previews = new Previews(output);
     }
 
     client(): LanguageClient | undefined {
@@ -202,6 +210,8 @@ class Controller implements vscode.Disposable {
         };
         const lc = new LanguageClient('cocci', 'cocci', serverOptions, clientOptions);
         this.lc = lc;
+        this.attached.forEach((d) => d.dispose());
+        this.attached = this.previews.attach(lc);
         try {
             await lc.start();
         } catch (e) {
@@ -243,12 +253,14 @@ class Controller implements vscode.Disposable {
     async configurationChanged(e: vscode.ConfigurationChangeEvent): Promise<void> {
         if (e.affectsConfiguration('cocci.server')) {
             await this.restart().catch(() => undefined);
-        } else if (e.affectsConfiguration('cocci') && this.lc?.state === State.Running) {
+        } else if ((e.affectsConfiguration('cocci.patches') || e.affectsConfiguration('cocci.severity')) && this.lc?.state === State.Running) {
             await this.lc.sendNotification(DidChangeConfigurationNotification.type, { settings: serverSettings() });
         }
     }
 
     dispose(): void {
+        this.attached.forEach((d) => d.dispose());
+        this.previews.dispose();
         this.view.dispose();
     }
 }
@@ -437,6 +449,23 @@ async function showMatches(ctl: Controller, patchArg?: unknown, rule?: unknown):
     return matches;
 }
 
+/** Opens the live diff preview of a patch beside it; resolves to the preview document's URI. */
+async function previewPatch(ctl: Controller, patchArg?: unknown, scopeArg?: unknown): Promise<vscode.Uri | undefined> {
+    const lc = await ctl.ready();
+    let arg = patchArg;
+    if (arg === undefined && vscode.window.activeTextEditor?.document.languageId === 'cocci') {
+        arg = vscode.window.activeTextEditor.document.uri;
+    }
+    const patch = await resolvePatch(arg, 'Semantic patch to preview');
+    if (!patch) {
+        return undefined;
+    }
+    await openPatch(patch);
+    const configured = vscode.workspace.getConfiguration('cocci').get<string>('preview.scope');
+    const scope: PreviewPayload['scope'] = (scopeArg ?? configured) === 'open' ? 'open' : 'workspace';
+    return ctl.previews.show(lc, patch, scope);
+}
+
 function reportFailure(ctl: Controller): (e: unknown) => undefined {
     return (e) => {
         ctl.output.appendLine(`[cocci] ${e instanceof Error ? e.message : String(e)}`);
@@ -459,6 +488,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<Api> {
         vscode.commands.registerCommand('cocci.applyPatchToFile', (patch?: unknown, file?: unknown) =>
             applyToFile(ctl, patch, file).catch(reportFailure(ctl)),
         ),
+        vscode.commands.registerCommand('cocci.showPatchPreview', (patch?: unknown, scope?: unknown) =>
+            previewPatch(ctl, patch, scope).catch(reportFailure(ctl)),
+        ),
         vscode.commands.registerCommand('cocci.showPatchMatches', (patch?: unknown, rule?: unknown) =>
             showMatches(ctl, patch, rule).catch(reportFailure(ctl)),
         ),
@@ -479,6 +511,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Api> {
         serverPath: () => ctl.serverPath(),
         lastError: () => ctl.lastError,
         matches: ctl.matches,
+        previews: ctl.previews,
     };
 }
 

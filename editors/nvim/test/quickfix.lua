@@ -44,6 +44,13 @@ local function run()
   resp = assert(client:request_sync("textDocument/codeAction", params, 10000, buf))
   local all = resp.result and resp.result[1]
   assert(all and all.kind == "source.fixAll.cocci", "fix all: " .. vim.inspect(resp.result))
+  -- Neovim resolves edits lazily (codeAction/resolve), so the whole-file edit comes then, as
+  -- vim.lsp.buf.code_action() gets it.
+  if not all.edit then
+    resp = assert(client:request_sync("codeAction/resolve", all, 10000, buf), "resolve answered")
+    assert(resp.err == nil, vim.inspect(resp.err))
+    all = resp.result
+  end
   vim.lsp.util.apply_workspace_edit(all.edit, client.offset_encoding)
   vim.cmd("write")
 

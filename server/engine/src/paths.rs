@@ -822,7 +822,7 @@ impl Ctx<'_> {
         whens.iter().all(|(w, req)| match w {
             When::NotMatch(p) => own.iter().all(|el| {
                 let text = self.src.as_bytes().get(std::ops::Range::<usize>::from(el.range())).unwrap_or(b"");
-                !req.check(text) || self.find_forbidden(p, std::slice::from_ref(el), st, 1).is_empty()
+                !req.check(text) || !self.forbidden_in(p, std::slice::from_ref(el), st)
             }),
             When::Match(p) => own.iter().all(|el| {
                 let mut probe = st.child();

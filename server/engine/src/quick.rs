@@ -141,9 +141,10 @@ impl Ctx<'_> {
                 continue;
             }
             violations.extend(
-                self.find_all_pruned(p, std::slice::from_ref(body), st, &req)
+                self.find_all_pruned(p, std::slice::from_ref(body), st, &req, self.enters_macros_for(p, st))
                     .iter()
                     .map(Instance::range)
+                    .chain(self.hidden_uses_of(p, std::slice::from_ref(body), st))
                     .filter(|r| !own.contains_range(*r)),
             );
         }

@@ -74,12 +74,15 @@ enum Piece {
 pub struct Plan<'r> {
     rule: &'r Rule,
     plus: Vec<PlusPlan<'r>>,
+    /// Paths of the pattern that may match code written otherwise (see [`crate::respell`]).
+    paths: crate::respell::PatternPaths,
 }
 
 impl<'r> Plan<'r> {
     pub fn new(rule: &'r Rule) -> Plan<'r> {
         let runs = rule.body.as_ref().map_or(&[][..], |b| &b.plus[..]);
-        Plan { rule, plus: runs.iter().map(|r| plan_run(rule, r)).collect() }
+        let paths = rule.body.as_ref().map(|b| crate::respell::PatternPaths::of(&b.pattern)).unwrap_or_default();
+        Plan { rule, plus: runs.iter().map(|r| plan_run(rule, r)).collect(), paths }
     }
 }
 
@@ -89,6 +92,8 @@ struct Scope<'i> {
     fresh: &'i [(usize, String)],
     /// Metavariables the `+` code named that have no value in this match.
     missing: &'i std::cell::RefCell<Vec<usize>>,
+    /// How the matched code writes paths the `+` code names.
+    respell: Vec<crate::respell::Respelling>,
 }
 
 fn plan_run<'r>(rule: &Rule, run: &'r PlusRun) -> PlusPlan<'r> {
@@ -216,7 +221,8 @@ impl Plan<'_> {
         src: &Source,
         out: &mut Vec<Edit>,
     ) {
-        let scope = Scope { inst, fresh, missing };
+        let respell = self.paths.respellings(&inst.hits);
+        let scope = Scope { inst, fresh, missing, respell };
         let mut hits: Vec<&Hit> = inst.hits.iter().collect();
         // Code order; at one offset, a `...` that matched nothing comes first, then enclosing
         // nodes before what they enclose.
@@ -481,7 +487,7 @@ impl Plan<'_> {
                         {
                             parts.push(Part::Text(ws.to_owned()));
                         }
-                        parts.push(Part::Text(s.clone()));
+                        parts.push(Part::Text(crate::respell::apply(s, &inst.respell)));
                         after_code = None;
                     }
                     Piece::Meta { id, place } => {
@@ -517,7 +523,16 @@ impl Plan<'_> {
                     });
                 Part::Code { range, parens, place: place.cloned() }
             }
-            Some(Value::Text { text, .. }) => Part::Text(text.clone()),
+            // Inherited code, or a receiver as a call passes it (`&mut it`): parenthesized
+            // where the `+` code's precedence needs it, as code is.
+            Some(Value::Text { text, .. }) => {
+                let parens = place.is_some_and(|(parent, name)| {
+                    frag::parse_complete_expr(text, crate::EDITION_FOR_PATCHES)
+                        .and_then(ast::Expr::cast)
+                        .is_some_and(|e| crate::prec::needs_parens(&e, parent, name))
+                });
+                Part::Text(if parens { format!("({text})") } else { text.clone() })
+            }
             Some(Value::Fresh(s)) => Part::Text(s.clone()),
             // The patch checks that `+` code names no position, and that whatever it names can
             // be bound; a match that left it unbound changes nothing (see `edits`).

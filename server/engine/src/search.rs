@@ -72,6 +72,18 @@ impl Ctx<'_> {
         self.search(pat, roots, base, None, limit, Walk::Everything)
     }
 
+    /// A search for `pat` under `roots`, walking as `how` says.
+    pub(crate) fn search_with(
+        &self,
+        pat: &Pat,
+        roots: &[CodeEl],
+        base: &State,
+        limit: usize,
+        how: Walk,
+    ) -> Vec<Instance> {
+        self.search(pat, roots, base, None, limit, how)
+    }
+
     /// The whole-file search: macro calls without the rule's words are skipped.
     pub fn find_in_file(&self, pat: &Pat, file: &[CodeEl], base: &State) -> Vec<Instance> {
         self.search(pat, file, base, None, usize::MAX, Walk::Gated)
@@ -220,6 +232,7 @@ impl Ctx<'_> {
         roots: &[CodeEl],
         base: &State,
         req: &crate::prefilter::Req,
+        enter_macros: bool,
     ) -> Vec<Instance> {
         let kinds = root_kinds(pat);
         let holds = |c: &CodeEl| {
@@ -243,7 +256,8 @@ impl Ctx<'_> {
                     continue;
                 }
                 if child.kind() == SyntaxKind::TOKEN_TREE {
-                    if node.kind() == SyntaxKind::MACRO_CALL
+                    if enter_macros
+                        && node.kind() == SyntaxKind::MACRO_CALL
                         && let Some(args) = self.macros.contents(&child, self.edition)
                     {
                         stack.extend(args.items.into_iter().filter(|i| i.as_node().is_some() && holds(i)));
@@ -302,6 +316,9 @@ pub enum Walk {
     Matches,
     /// Searches for code a `when` forbids: everything.
     Everything,
+    /// Searches for a name a `when` forbids: everything but macro arguments, which
+    /// [`crate::name_uses`] reads token by token.
+    OutsideMacros,
 }
 
 /// [`walk`]; with `gated`, macro calls whose text lacks the rule's words are not entered (the
@@ -324,6 +341,7 @@ pub fn walk_with(roots: &[CodeEl], ctx: &Ctx, how: Walk, visit: &mut dyn FnMut(&
             }
             if child.kind() == SyntaxKind::TOKEN_TREE {
                 if node.kind() == SyntaxKind::MACRO_CALL
+                    && how != Walk::OutsideMacros
                     && (how == Walk::Everything || !is_opaque(node, ctx.opaque_macros))
                 {
                     let tt = CodeEl::node(child, c.shift);

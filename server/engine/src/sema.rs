@@ -119,6 +119,36 @@ pub struct TypeInfo {
     pub text: Option<String>,
 }
 
+/// How a method call passes its receiver to the method, as the compiler adjusts it: `derefs`
+/// times dereferenced, then borrowed (`it.next()` passes `&mut it`; `b.len()` on a
+/// `Box<Vec<u8>>` passes `&*b`; `v.len()` on a `&Vec<u8>` passes `v` as it is).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ReceiverPassing {
+    pub derefs: u32,
+    pub borrow: Option<Borrow>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Borrow {
+    Shared,
+    Mut,
+}
+
+impl ReceiverPassing {
+    /// The receiver passed as written.
+    pub const AS_IS: ReceiverPassing = ReceiverPassing { derefs: 0, borrow: None };
+
+    /// What to write before the receiver to pass it explicitly (`&mut `, `&*`).
+    pub fn prefix(&self) -> String {
+        let borrow = match self.borrow {
+            None => "",
+            Some(Borrow::Shared) => "&",
+            Some(Borrow::Mut) => "&mut ",
+        };
+        format!("{borrow}{}", "*".repeat(self.derefs as usize))
+    }
+}
+
 /// Which namespace a path written in a patch is resolved in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Ns {
@@ -143,6 +173,10 @@ pub trait FileSemantics: Sync {
 
     /// The fn a method call (the `METHOD_CALL_EXPR` at `range`) resolves to.
     fn resolve_method(&self, range: TextRange) -> Option<Def>;
+
+    /// How the method call at `range` passes its receiver (its auto-dereferences and
+    /// auto-borrow), so the same call written as a call of a path says it explicitly.
+    fn receiver_passing(&self, range: TextRange) -> Option<ReceiverPassing>;
 
     /// What `path`, written in a patch, means at the code at `at`: resolved in that scope, else
     /// as a path from the standard library's crates (`HashMap` is `std::collections::HashMap`

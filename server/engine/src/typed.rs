@@ -10,7 +10,7 @@
 use crate::bind::Value;
 use crate::code::CodeEl;
 use crate::matcher::{Ctx, Hit, K, State};
-use crate::sema::{Def, ItemKind, Ns, Ty};
+use crate::sema::{Borrow, Def, ItemKind, Ns, ReceiverPassing, Ty};
 use ra_ap_syntax::{SyntaxKind, TextRange};
 use smpl::pattern::{NodePat, Pat};
 use smpl::{IdScope, MetaKind, MetaVar, TypeConstraint, TypePat};
@@ -264,13 +264,67 @@ impl Ctx<'_> {
         if seq.len() < 2 {
             return false;
         }
-        seq.insert(1, receiver.clone());
+        // The receiver as the path call takes it: `it.nth(0)` passes `&mut it`.
+        let Some(passing) = self.sema.and_then(|sema| sema.receiver_passing(self.sema_range(c)?)) else {
+            return false;
+        };
         let saved = st.save();
         let callee_range = TextRange::new(dot, name_end);
         st.hits.push(Hit { origin, range: callee_range, el: None, gap: false, implicit_return: false });
-        self.seq(&args.children, &seq, st, false, k) || {
+        let matched = if passing == ReceiverPassing::AS_IS {
+            seq.insert(1, receiver.clone());
+            self.seq(&args.children, &seq, st, false, k)
+        } else {
+            self.m_passed_receiver(args, receiver, passing, &seq, st, k)
+        };
+        matched || {
             st.restore(saved);
             false
+        }
+    }
+
+    /// The pattern's first argument on a receiver the call adjusts (`Iterator::next(e)` on
+    /// `it.next()`, which passes `&mut it`): `&mut x` in the pattern matches `it` as `x`; an
+    /// expression metavariable binds the receiver as passed (`&mut it`), so added code that
+    /// uses it says what the call did. Other first arguments do not match.
+    fn m_passed_receiver(
+        &self,
+        args: &NodePat,
+        receiver: &CodeEl,
+        passing: ReceiverPassing,
+        code_args: &[CodeEl],
+        st: &mut State,
+        k: K,
+    ) -> bool {
+        let [open, first, rest @ ..] = &args.children[..] else { return false };
+        // The pattern's argument list without its first argument (and the comma after it).
+        let mut others = vec![open.clone()];
+        others.extend(rest.iter().skip_while(|p| matches!(p, Pat::Token(t) if t.kind == SyntaxKind::COMMA)).cloned());
+        let rest_k = &mut |st: &mut State| self.seq(&others, code_args, st, false, k);
+        match first {
+            Pat::Node(r) if r.kind == SyntaxKind::REF_EXPR && passing.derefs == 0 => {
+                let mutable = r.children.iter().any(|p| matches!(p, Pat::Token(t) if t.kind == SyntaxKind::MUT_KW));
+                let wanted = if mutable { Borrow::Mut } else { Borrow::Shared };
+                match r.children.last() {
+                    Some(inner) if passing.borrow == Some(wanted) => self.m(inner, receiver, st, rest_k),
+                    _ => false,
+                }
+            }
+            Pat::Meta(m) if matches!(self.rule.metavars[m.id].kind, MetaKind::Expression) => {
+                let before = st.env.len();
+                self.m(first, receiver, st, &mut |st: &mut State| {
+                    // Bound here (not before): the value is the receiver as passed.
+                    if st.env.len() > before
+                        && let Some((id, value)) = st.env.vals.get_mut(before)
+                        && *id == m.id
+                    {
+                        let written: String = receiver.tokens().map(|t| t.text().to_owned()).collect();
+                        *value = Value::text(format!("{}{}", passing.prefix(), written.trim()));
+                    }
+                    rest_k(st)
+                })
+            }
+            _ => false,
         }
     }
 

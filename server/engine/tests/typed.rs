@@ -2,7 +2,7 @@
 //! tables (the engine knows the model only through `engine::sema::FileSemantics`; the `sema`
 //! crate's tests and `test-data/typed` run the same on rust-analyzer).
 
-use engine::sema::{Def, FileSemantics, ItemId, ItemKind, Ns, Ty, TypeInfo};
+use engine::sema::{Borrow, Def, FileSemantics, ItemId, ItemKind, Ns, ReceiverPassing, Ty, TypeInfo};
 use engine::{Edition, Engine, Given, TextRange};
 use std::collections::HashMap;
 
@@ -13,6 +13,8 @@ struct Tables {
     types: HashMap<&'static str, Ty>,
     paths: HashMap<&'static str, Def>,
     methods: HashMap<&'static str, Def>,
+    /// How method calls pass their receivers (as written, when not said).
+    receivers: HashMap<&'static str, ReceiverPassing>,
     /// Patch paths (`std::mem::replace`) and what they name.
     patch_paths: HashMap<&'static str, Def>,
 }
@@ -33,6 +35,10 @@ impl FileSemantics for Tables {
     }
     fn resolve_text(&self, path: &str, _: Ns, _: TextRange) -> Option<Def> {
         self.patch_paths.get(path).cloned()
+    }
+    fn receiver_passing(&self, range: TextRange) -> Option<ReceiverPassing> {
+        let call = &self.text[range];
+        self.methods.contains_key(call).then(|| self.receivers.get(call).copied().unwrap_or(ReceiverPassing::AS_IS))
     }
 }
 
@@ -133,8 +139,9 @@ fn paths_match_by_what_they_name() {
     t.paths.insert("std::mem::replace", std_replace.clone());
     t.patch_paths.insert("std::mem::replace", std_replace);
     let out = run("@@\nexpression a, b;\n@@\n- std::mem::replace(a, b)\n+ std::mem::take(a)\n", &t);
-    // The local fn named `replace` is not std's.
-    assert_eq!(out.text, "fn f() { std::mem::take(a); replace(c, d); std::mem::take(e); std::mem::take(h); }");
+    // The local fn named `replace` is not std's; added paths are written as the code wrote
+    // the path they matched (`mem::`).
+    assert_eq!(out.text, "fn f() { mem::take(a); replace(c, d); std::mem::take(e); std::mem::take(h); }");
 }
 
 #[test]
@@ -162,6 +169,40 @@ fn trait_methods_match_impls_and_method_calls() {
     t.patch_paths.insert("Iterator::nth", nth);
     let out = run("@@\nexpression e;\n@@\n- Iterator::nth(e, 0)\n+ e.next()\n", &t);
     assert_eq!(out.text, "fn f() { let a = String::default(); let b = Default::default(); let n = it.next(); }");
+}
+
+#[test]
+fn a_path_call_pattern_sees_the_receiver_as_the_method_call_passes_it() {
+    let mut t = Tables {
+        text: "fn f(mut it: I, mut b: B) { let n = it.nth(0); let m = b.nth(1); }".into(),
+        ..Tables::default()
+    };
+    let nth = item("core::iter::traits::iterator::Iterator::nth", ItemKind::Fn);
+    t.methods.insert("it.nth(0)", nth.clone());
+    t.methods.insert("b.nth(1)", nth.clone());
+    t.patch_paths.insert("Iterator::nth", nth);
+    t.receivers.insert("it.nth(0)", ReceiverPassing { derefs: 0, borrow: Some(Borrow::Mut) });
+    t.receivers.insert("b.nth(1)", ReceiverPassing { derefs: 1, borrow: Some(Borrow::Mut) });
+    // `e` is what the call passes: `&mut it`, parenthesized as a receiver.
+    let out = run("@@\nexpression e, i;\n@@\n- Iterator::nth(e, i)\n+ e.skip(i).next()\n", &t);
+    assert_eq!(
+        out.text,
+        "fn f(mut it: I, mut b: B) { let n = (&mut it).skip(0).next(); let m = (&mut *b).skip(1).next(); }"
+    );
+    let out = run("@@\nexpression e, i;\n@@\n- Iterator::nth(e, i)\n+ Iterator::next(e)\n", &t);
+    assert_eq!(
+        out.text,
+        "fn f(mut it: I, mut b: B) { let n = Iterator::next(&mut it); let m = Iterator::next(&mut *b); }"
+    );
+    // An explicit `&mut x` in the pattern is the borrow the call makes; `&x` is not.
+    let out = run("@@\nexpression x, i;\n@@\n- Iterator::nth(&mut x, i)\n+ x.get(i)\n", &t);
+    assert_eq!(out.text, "fn f(mut it: I, mut b: B) { let n = it.get(0); let m = b.nth(1); }");
+    let out = run("@@\nexpression x, i;\n@@\n- Iterator::nth(&x, i)\n+ x.get(i)\n", &t);
+    assert_eq!(out.text, "fn f(mut it: I, mut b: B) { let n = it.nth(0); let m = b.nth(1); }");
+    // A call whose passing the model cannot tell is not matched.
+    t.methods.remove("it.nth(0)");
+    let out = run("@@\nexpression e, i;\n@@\n- Iterator::nth(e, i)\n+ Iterator::next(e)\n", &t);
+    assert_eq!(out.text, "fn f(mut it: I, mut b: B) { let n = it.nth(0); let m = Iterator::next(&mut *b); }");
 }
 
 #[test]

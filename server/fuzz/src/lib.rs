@@ -241,7 +241,7 @@ pub fn fuzz(
     let mut rng = fastrand::Rng::with_seed(seed);
     let mut findings: Vec<Finding> = Vec::new();
     let mut runs = 0usize;
-    let empty = vec![Vec::new()];
+    let empty = [Vec::new()];
     let seeds = if seeds.is_empty() { &empty[..] } else { seeds };
     loop {
         match budget {

@@ -1,5 +1,5 @@
 //! `workspace/executeCommand`: applying a patch to the workspace or to a file, its edit for a
-//! preview, the list of its matches. Only patches and files inside the workspace (see
+//! preview, its unified diff (`cocci.previewPatch`, see `preview`), the list of its matches. Only patches and files inside the workspace (see
 //! `confine`); an error says what is wrong with the arguments.
 
 use crate::confine::{self, Kind};
@@ -27,11 +27,8 @@ pub async fn execute_command(state: &Arc<State>, params: ExecuteCommandParams) -
         state.workspace().check(&uri, Kind::Patch)?;
         state.patches.read().unwrap_or_else(|e| e.into_inner()).get(&uri).ok_or(format!("no patch at {arg}"))
     };
-    let usable = |patch: Arc<PatchFile>| match patch.parsed.errors.first() {
-        Some(e) => {
-            let lc = e.line_col(&patch.text);
-            Err(format!("{} has errors ({}:{}: {})", patch.name(), lc.line, lc.col, e.message))
-        }
+    let usable = |patch: Arc<PatchFile>| match crate::preview::patch_errors(&patch) {
+        Some(why) => Err(why),
         None => Ok(patch),
     };
     match params.command.as_str() {
@@ -81,6 +78,12 @@ pub async fn execute_command(state: &Arc<State>, params: ExecuteCommandParams) -
             let edit = workspace_edit(vec![doc_edit(&file, version, vec![e])]);
             let applied = state.client.apply_edit(edit).await.map(|r| r.applied).unwrap_or(false);
             Ok(Some(json!({ "applied": applied, "changed": true })))
+        }
+        crate::preview::COMMAND => {
+            // The diff the patch makes, for a preview; `cocci/previewSubscribe` keeps it live.
+            let patch = patch_arg()?;
+            let scope = crate::preview::Scope::from_options(params.arguments.get(1))?;
+            crate::preview::command(state, patch, scope).await.map(Some)
         }
         SHOW_MATCHES => {
             let patch_uri = patch_arg()?.uri.clone();

@@ -88,6 +88,15 @@ impl Workspace {
         Ok(real)
     }
 
+    /// The folder a path is in (its index) and the path relative to it: by the name the path
+    /// is given, else by its real path.
+    pub fn relative(&self, path: &Path) -> Option<(usize, PathBuf)> {
+        let inside = |folders: &[PathBuf], path: &Path| {
+            folders.iter().enumerate().find_map(|(i, f)| Some((i, path.strip_prefix(f).ok()?.to_path_buf())))
+        };
+        inside(&self.given, path).or_else(|| inside(&self.real, &real_path(path)?))
+    }
+
     /// Whether a path (made real) is inside a folder: for settings that name places.
     pub fn contains(&self, path: &Path) -> bool {
         path.is_absolute() && real_path(path).is_some_and(|real| self.real.iter().any(|root| real.starts_with(root)))

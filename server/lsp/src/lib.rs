@@ -18,6 +18,7 @@ mod latest;
 mod matching;
 mod patches;
 mod pool;
+mod preview;
 mod scan;
 mod server;
 mod state;
@@ -48,11 +49,14 @@ where
     O: tokio::io::AsyncWrite + Unpin,
 {
     let mut state = None;
-    let (service, socket) = LspService::new(|client| {
+    let (service, socket) = LspService::build(|client| {
         let server = Server::new(client);
         state = Some(server.state.clone());
         server
-    });
+    })
+    .custom_method(preview::SUBSCRIBE, Server::preview_subscribe)
+    .custom_method(preview::UNSUBSCRIBE, Server::preview_unsubscribe)
+    .finish();
     let Some(state) = state else { return 2 };
     on_state(state.clone());
     let ended = transport::serve(input, output, service, socket).await;

@@ -18,6 +18,8 @@ pub struct PatchFile {
     pub generation: u64,
     /// The text is the editor's (an open document), not the file on disk.
     pub from_editor: bool,
+    /// The version of the editor's document the text is of (`None`: from disk).
+    pub version: Option<i32>,
 }
 
 impl PatchFile {
@@ -29,6 +31,7 @@ impl PatchFile {
             parsed,
             generation: GENERATION.fetch_add(1, Ordering::Relaxed),
             from_editor,
+            version: None,
         }
     }
 

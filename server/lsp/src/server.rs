@@ -34,6 +34,18 @@ impl Server {
             .flatten()
     }
 
+    /// `cocci/previewSubscribe` (see `preview`).
+    pub async fn preview_subscribe(&self, params: serde_json::Value) -> Result<serde_json::Value> {
+        crate::preview::subscribe(&self.state, &params).map_err(tower_lsp_server::jsonrpc::Error::invalid_params)?;
+        Ok(serde_json::Value::Null)
+    }
+
+    /// `cocci/previewUnsubscribe` (see `preview`).
+    pub async fn preview_unsubscribe(&self, params: serde_json::Value) -> Result<serde_json::Value> {
+        crate::preview::unsubscribe(&self.state, &params).map_err(tower_lsp_server::jsonrpc::Error::invalid_params)?;
+        Ok(serde_json::Value::Null)
+    }
+
     /// Tells the user which settings were refused (and why).
     async fn tell_refused(&self, refused: Vec<String>) {
         for why in refused {
@@ -129,11 +141,14 @@ impl LanguageServer for Server {
                         commands::WORKSPACE_EDIT.into(),
                         commands::APPLY_TO_FILE.into(),
                         commands::SHOW_MATCHES.into(),
+                        crate::preview::COMMAND.into(),
                     ],
                     work_done_progress_options: WorkDoneProgressOptions::default(),
                 }),
                 hover_provider: Some(HoverProviderCapability::Simple(true)),
                 code_lens_provider: Some(CodeLensOptions { resolve_provider: Some(false) }),
+                // Live previews of patches: `cocci/previewSubscribe` (see docs/editors.md).
+                experimental: Some(serde_json::json!({ "cocciPreview": true })),
                 ..ServerCapabilities::default()
             },
             offset_encoding: None,
@@ -189,7 +204,10 @@ impl LanguageServer for Server {
         // matching follow on the pools.
         self.state.docs.insert(doc.uri.clone(), Document::new(lang, doc.version, doc.text, edition));
         match lang {
-            Lang::Rust => state::schedule_match(&self.state, doc.uri, std::time::Duration::ZERO),
+            Lang::Rust => {
+                state::schedule_match(&self.state, doc.uri, std::time::Duration::ZERO);
+                crate::preview::files_changed(&self.state);
+            }
             Lang::Cocci => state::schedule_patch_parse(&self.state, doc.uri),
             Lang::Other => {}
         }
@@ -204,7 +222,10 @@ impl LanguageServer for Server {
             doc.lang
         };
         match lang {
-            Lang::Rust => state::schedule_match(&self.state, uri, state::RUST_DEBOUNCE),
+            Lang::Rust => {
+                state::schedule_match(&self.state, uri, state::RUST_DEBOUNCE);
+                crate::preview::files_changed(&self.state);
+            }
             Lang::Cocci => state::schedule_patch_parse(&self.state, uri),
             Lang::Other => {}
         }
@@ -215,7 +236,10 @@ impl LanguageServer for Server {
         let Some((_, doc)) = self.state.docs.remove(&uri) else { return };
         match doc.lang {
             // Not open any more: back to what the file on disk says.
-            Lang::Rust => crate::scan::rescan_file(&self.state, uri).await,
+            Lang::Rust => {
+                crate::preview::files_changed(&self.state);
+                crate::scan::rescan_file(&self.state, uri).await;
+            }
             Lang::Cocci => {
                 let on_disk = self.patch_from_disk(&uri).await;
                 let changed = {
@@ -247,6 +271,7 @@ impl LanguageServer for Server {
                     patches_changed |= self.state.patches.write().unwrap_or_else(|e| e.into_inner()).set(patch);
                 }
             } else if workspace.check(&uri, Kind::Rust).is_ok() {
+                crate::preview::files_changed(&self.state);
                 if !self.state.docs.contains_key(&uri) {
                     crate::scan::rescan_file(&self.state, uri).await;
                 }

@@ -77,6 +77,8 @@ pub struct State {
     /// The workspace's semantic model (types, name resolution), made when a patch first needs
     /// it; it loads on its first question.
     semantic_model: std::sync::OnceLock<Arc<sema::SemanticModel>>,
+    /// The clients' subscriptions to live previews of patches.
+    pub previews: crate::preview::Previews,
 }
 
 /// Counts of the matching of open documents, for tests of the scheduling.
@@ -126,6 +128,7 @@ impl State {
             patch_jobs: Default::default(),
             stats: Default::default(),
             semantic_model: Default::default(),
+            previews: Default::default(),
         }
     }
 
@@ -168,8 +171,12 @@ impl State {
         if !needed {
             return None;
         }
-        let model = self.semantic_model.get_or_init(|| Arc::new(sema::SemanticModel::new(self.roots())));
-        Some((model.clone(), path))
+        Some((self.semantic_model(), path))
+    }
+
+    /// The workspace's semantic model, made on first use (it loads on its first question).
+    pub fn semantic_model(&self) -> Arc<sema::SemanticModel> {
+        self.semantic_model.get_or_init(|| Arc::new(sema::SemanticModel::new(self.roots()))).clone()
     }
 
     /// Returns once no background work is scheduled or running.
@@ -316,6 +323,7 @@ pub fn schedule_patch_change(state: &Arc<State>) {
     let state = state.clone();
     let generation = state.patch_gen.fetch_add(1, Ordering::SeqCst) + 1;
     tracing::debug!("patch change g{generation}");
+    crate::preview::patches_changed(&state);
     let busy = state.work.begin();
     tokio::spawn(async move {
         let _busy = busy;
@@ -372,7 +380,10 @@ async fn parse_open_patch(state: &Arc<State>, uri: &Uri) {
         return;
     };
     let u = uri.clone();
-    let Some(patch) = pool::interactive().run(move || PatchFile::new(u, text.to_string(), true)).await else { return };
+    let Some(mut patch) = pool::interactive().run(move || PatchFile::new(u, text.to_string(), true)).await else {
+        return;
+    };
+    patch.version = Some(version);
     let patch = Arc::new(patch);
     // Set only if still the document's text: under the set's lock, so a closing document (or
     // an older parse finishing late) cannot interleave.
@@ -388,6 +399,8 @@ async fn parse_open_patch(state: &Arc<State>, uri: &Uri) {
     publish(state, uri.clone(), Some(version), diags).await;
     if changed {
         schedule_patch_change(state);
+    } else {
+        crate::preview::patch_edited(state, uri);
     }
 }
 

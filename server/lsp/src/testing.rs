@@ -12,7 +12,9 @@ use std::time::{Duration, Instant};
 use tokio::io::{AsyncBufReadExt, AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt, BufReader};
 use tokio::sync::{Notify, oneshot};
 
-pub const TIMEOUT: Duration = Duration::from_secs(20);
+/// How long a test waits for an answer: generous, as a typed patch first loads rust-analyzer's
+/// model (seconds in a debug build on a busy machine); a passing test never waits it out.
+pub const TIMEOUT: Duration = Duration::from_secs(60);
 
 type Writer = Arc<tokio::sync::Mutex<Box<dyn AsyncWrite + Send + Unpin>>>;
 
@@ -220,12 +222,17 @@ impl Client {
     /// Waits until the in-process server has no work scheduled or running (debounced matches,
     /// patch changes, scans): what it published last is then final.
     pub async fn settled(&self) {
+        self.settled_within(TIMEOUT).await
+    }
+
+    /// [`Client::settled`], waiting up to `timeout` for the work (a semantic model loading).
+    pub async fn settled_within(&self, timeout: Duration) {
         let state = self.state.as_ref().expect("settled() needs an in-process server");
         // A round trip first: every message sent before has been handled (and has scheduled
         // its work) once this is answered.
         let nowhere = json!({"textDocument": {"uri": "file:///nowhere.rs"}, "position": {"line": 0, "character": 0}});
         self.request("textDocument/hover", nowhere.clone()).await;
-        tokio::time::timeout(TIMEOUT, state.idle()).await.expect("the server settles in time");
+        tokio::time::timeout(timeout, state.idle()).await.expect("the server settles in time");
         // And a round trip after: what the server published before has arrived here (it writes
         // everything in the order produced).
         self.request("textDocument/hover", nowhere).await;
@@ -356,6 +363,36 @@ impl Client {
             .map(|n| {
                 (n["params"]["diagnostics"].as_array().cloned().unwrap_or_default(), n["params"]["version"].as_i64())
             })
+    }
+
+    /// Waits for a notification of `method`, after the `since`-th notification, that satisfies
+    /// `ok`; returns its params.
+    pub async fn notification_after(&self, since: usize, method: &str, ok: impl Fn(&Value) -> bool) -> Value {
+        let deadline = tokio::time::Instant::now() + TIMEOUT;
+        loop {
+            let notified = self.arrived.notified();
+            let found = self.inbox.lock().unwrap().notifications[since..]
+                .iter()
+                .find(|n| n["method"] == method && ok(&n["params"]))
+                .map(|n| n["params"].clone());
+            if let Some(params) = found {
+                return params;
+            }
+            if tokio::time::timeout_at(deadline, notified).await.is_err() {
+                let last = self.notifications(method).pop();
+                panic!("no {method} as expected; the last one: {last:?}");
+            }
+        }
+    }
+
+    /// The in-process server's semantic model of the workspace (made now if it was not).
+    pub fn semantic_model(&self) -> Arc<sema::SemanticModel> {
+        self.state.as_ref().expect("an in-process server").semantic_model()
+    }
+
+    /// How many runs of live previews computed a diff (in-process server).
+    pub fn preview_runs(&self) -> u64 {
+        self.state.as_ref().expect("an in-process server").previews.runs.load(Ordering::SeqCst)
     }
 
     pub fn notifications(&self, method: &str) -> Vec<Value> {

@@ -20,7 +20,8 @@ pub async fn hover(state: &Arc<State>, params: HoverParams) -> Option<Hover> {
         .flat_map(|pr| pr.reports.iter().map(move |r| (pr, r)))
         .filter(|(_, r)| r.range.contains_inclusive(at))
         .min_by_key(|(_, r)| r.range.len())?;
-    let mut md = format!("**cocci** rule `{}` of `{}`\n\n{}\n", r.rule, pr.patch.name(), r.message);
+    // One line for the rule and the message: hovers are short (VS Code's are 250 pixels high).
+    let mut md = format!("**cocci** rule `{}` of `{}`: {}\n", r.rule, pr.patch.name(), r.message);
     if !r.bindings.is_empty() {
         let typed = !r.types.is_empty();
         md.push_str(if typed {

@@ -5,7 +5,7 @@ use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
 
 const UNWRAP: &str = "@@\nexpression e;\n@@\n- e.unwrap()\n+ e.expect(\"checked\")\n";
-const STAR: &str = "@@\nexpression e;\n@@\n* std::mem::transmute(e)\n";
+const STAR: &str = "@@\nexpression e;\n@@\n* transmute(e)\n";
 
 fn workspace(files: &[(&str, &str)]) -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
@@ -44,10 +44,17 @@ async fn initialize_advertises_what_the_server_does() {
     assert_eq!(kinds, ["quickfix", "source.fixAll.cocci", "refactor.rewrite"]);
     assert_eq!(
         caps["executeCommandProvider"]["commands"],
-        json!(["cocci.applyToWorkspace", "cocci.workspaceEdit", "cocci.applyToFile", "cocci.showMatches"])
+        json!([
+            "cocci.applyToWorkspace",
+            "cocci.workspaceEdit",
+            "cocci.applyToFile",
+            "cocci.showMatches",
+            "cocci.previewPatch"
+        ])
     );
     assert_eq!(caps["hoverProvider"], true);
     assert!(caps["codeLensProvider"].is_object());
+    assert_eq!(caps["experimental"], json!({"cocciPreview": true}), "live previews (cocci/previewSubscribe)");
     assert_eq!(client.shutdown_and_exit().await, 0);
 }
 
@@ -122,10 +129,10 @@ async fn star_rules_are_warnings() {
     let ws = workspace(&[("t.cocci", STAR)]);
     let rs = path(&ws, "a.rs");
     let client = Client::start(ws.path(), false, json!({})).await;
-    client.open(&rs, "rust", 1, "fn f(b: u32) -> f32 { unsafe { std::mem::transmute(b) } }\n").await;
+    client.open(&rs, "rust", 1, "fn f(b: u32) -> f32 { unsafe { transmute(b) } }\n").await;
     let diags = client.diagnostics(&rs, 1).await;
     assert_eq!(diags[0]["severity"], 2);
-    assert_eq!(messages(&diags), ["found `std::mem::transmute(b)`"]);
+    assert_eq!(messages(&diags), ["found `transmute(b)`"]);
     client.shutdown_and_exit().await;
 }
 
@@ -419,7 +426,7 @@ async fn hover_shows_rule_bindings_and_preview() {
         )
         .await;
     let md = h["contents"]["value"].as_str().unwrap();
-    assert!(md.contains("rule `rule@1` of `p.cocci`"), "{md}");
+    assert!(md.starts_with("**cocci** rule `rule@1` of `p.cocci`: replace `cfg.get(\"k\").unwrap()` with"), "{md}");
     assert!(md.contains("| `e` | `cfg.get(\"k\")` |"), "{md}");
     assert!(md.contains("let v = cfg.get(\"k\").expect(\"checked\");"), "{md}");
     // Nothing to say away from a match.
@@ -462,14 +469,11 @@ async fn code_lens_counts_matches_of_each_rule() {
 
 #[tokio::test]
 async fn the_patches_setting_restricts_which_patches_run() {
-    let ws = workspace(&[
-        ("on/p.cocci", UNWRAP),
-        ("off/q.cocci", STAR),
-        ("a.rs", "fn f() { std::mem::transmute(a.unwrap()) }\n"),
-    ]);
+    let ws =
+        workspace(&[("on/p.cocci", UNWRAP), ("off/q.cocci", STAR), ("a.rs", "fn f() { transmute(a.unwrap()) }\n")]);
     let rs = path(&ws, "a.rs");
     let client = Client::start(ws.path(), false, json!({"cocci": {"patches": ["on/*.cocci"]}})).await;
-    client.open(&rs, "rust", 1, "fn f() { std::mem::transmute(a.unwrap()) }\n").await;
+    client.open(&rs, "rust", 1, "fn f() { transmute(a.unwrap()) }\n").await;
     let diags = client.diagnostics(&rs, 1).await;
     assert!(messages(&diags)[0].contains("unwrap"));
     client
@@ -556,9 +560,9 @@ async fn a_panic_while_matching_is_contained() {
     let ws = workspace(&[("panic-for-tests.cocci", UNWRAP), ("p.cocci", STAR)]);
     let rs = path(&ws, "a.rs");
     let client = Client::start(ws.path(), false, json!({})).await;
-    client.open(&rs, "rust", 1, "fn f(b: u32) -> f32 { unsafe { std::mem::transmute(b.unwrap()) } }\n").await;
+    client.open(&rs, "rust", 1, "fn f(b: u32) -> f32 { unsafe { transmute(b.unwrap()) } }\n").await;
     let diags = client.diagnostics(&rs, 1).await;
-    assert_eq!(messages(&diags), ["found `std::mem::transmute(b.unwrap())`"]);
+    assert_eq!(messages(&diags), ["found `transmute(b.unwrap())`"]);
     let h = client
         .request(
             "textDocument/hover",
@@ -703,7 +707,7 @@ async fn whole_file_edits_are_resolved_lazily_when_the_client_can() {
     // move on a large file. A client that resolves edits gets them when it picks one.
     let ws = workspace(&[("p.cocci", UNWRAP), ("t.cocci", STAR)]);
     let rs = path(&ws, "a.rs");
-    let text = "fn f() {\n    let x = a.unwrap();\n    std::mem::transmute(b.unwrap());\n}\n";
+    let text = "fn f() {\n    let x = a.unwrap();\n    transmute(b.unwrap());\n}\n";
     let client = Client::start_with(ws.path(), false, json!({}), true).await;
     client.open(&rs, "rust", 3, text).await;
     client.diagnostics(&rs, 3).await;
@@ -956,5 +960,42 @@ async fn patch_globs_reaching_outside_the_workspace_are_refused_with_a_message()
     let messages = shown(&client);
     assert!(messages[1].contains("`/etc/*.cocci` is refused"), "{messages:?}");
     assert_eq!(messages[2], "cocci: no glob of cocci.patches is left: no patch runs");
+    client.shutdown_and_exit().await;
+}
+
+/// A typed patch through the protocol: the server loads the semantic model for it, matches
+/// only values of the type, follows an edit that changes a type, and hovers with the type.
+#[tokio::test]
+async fn a_typed_patch_matches_by_type_and_follows_edits() {
+    const IS_EMPTY: &str = "@@\nexpression Vec<_> v;\n@@\n- v.len() == 0\n+ v.is_empty()\n";
+    let lib = "pub struct Queue;\nimpl Queue {\n    pub fn len(&self) -> usize { 0 }\n}\n\npub fn f(a: Vec<u8>, q: Queue) -> (bool, bool) {\n    (a.len() == 0, q.len() == 0)\n}\n";
+    let ws = workspace(&[
+        ("p.cocci", IS_EMPTY),
+        ("Cargo.toml", "[package]\nname = \"typed\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[workspace]\n"),
+        ("src/lib.rs", lib),
+    ]);
+    let rs = path(&ws, "src/lib.rs");
+    let client = Client::start(ws.path(), false, json!({})).await;
+    client.open(&rs, "rust", 1, lib).await;
+    // The model loads in the background: the Vec is matched, the Queue with its own `len` is not.
+    let diags = client.diagnostics_where(&rs, |d, v| d.len() == 1 && v == Some(1)).await;
+    assert_eq!(messages(&diags), ["replace `a.len() == 0` with `a.is_empty()`"]);
+    assert_eq!(diags[0]["range"]["start"]["line"], 6);
+    // The second parameter becomes a Vec too: its comparison now matches.
+    client.change(&rs, 2, [5, 24, 5, 29], "Vec<u8>").await;
+    let diags = client.diagnostics_where(&rs, |d, v| d.len() == 2 && v == Some(2)).await;
+    assert_eq!(
+        messages(&diags),
+        ["replace `a.len() == 0` with `a.is_empty()`", "replace `q.len() == 0` with `q.is_empty()`"]
+    );
+    // Hover on a match names the metavariable's type.
+    let h = client
+        .request(
+            "textDocument/hover",
+            json!({"textDocument": {"uri": uri(&rs)}, "position": {"line": 6, "character": 6}}),
+        )
+        .await;
+    let md = h["contents"]["value"].as_str().unwrap();
+    assert!(md.contains("| `v` | `a` | `Vec<u8>` |"), "{md}");
     client.shutdown_and_exit().await;
 }

@@ -40,15 +40,27 @@ fn position(text: &str, offset: usize) -> (u64, u64) {
 
 type Reported = ((u64, u64), (u64, u64), String);
 
-/// What `cocci check` reports: the engine on the whole text, when the patch may match at all.
-fn cli(patch: &str, text: &str) -> Vec<Reported> {
+/// What `cocci check` reports on the file at `path` holding `text`: the engine on the whole
+/// text, when the patch may match at all, asking `model` (the workspace's semantic model) when
+/// the patch needs types or resolved paths (`std::cmp::max` is also `cmp::max` after
+/// `use std::cmp`).
+fn cli(
+    patch: &str,
+    path: &Path,
+    text: &str,
+    model: impl FnOnce() -> std::sync::Arc<sema::SemanticModel>,
+) -> Vec<Reported> {
     let parsed = smpl::parse_patch(patch);
     let engine = engine::Engine::standard(&parsed.patch);
     if !engine.may_match(text) {
         return Vec::new();
     }
+    let model = engine.needs_semantics().then(model);
+    let answers = model.as_ref().map(|m| m.file(path, text));
+    let given =
+        engine::Given { sema: answers.as_ref().map(|a| a as &dyn engine::sema::FileSemantics), ..Default::default() };
     let mut out: Vec<Reported> = engine
-        .apply(text, engine::Edition::Edition2021)
+        .apply_given(text, engine::Edition::Edition2021, given)
         .reports
         .into_iter()
         .map(|r| (position(text, r.range.start().into()), position(text, r.range.end().into()), r.message))
@@ -77,6 +89,14 @@ async fn type_case(index: usize, name: &str, patch: &str, input: &str) -> Option
     std::fs::write(&open, input).unwrap();
     std::fs::write(&disk, input).unwrap();
     std::fs::write(&cocci, "").unwrap();
+    // A crate holding both files: a semantic model loads the standard library once for them
+    // (a lone file would be a crate of its own, with its own copy).
+    std::fs::write(
+        ws.path().join("Cargo.toml"),
+        "[package]\nname = \"case\"\nversion = \"0.1.0\"\nedition = \"2021\"\n",
+    )
+    .unwrap();
+    std::fs::write(ws.path().join("src/lib.rs"), "mod disk;\nmod open;\n").unwrap();
     let client = Client::start(ws.path(), false, json!({})).await;
     client.open(&open, "rust", 1, input).await;
     client.open(&cocci, "cocci", 1, "").await;
@@ -97,8 +117,11 @@ async fn type_case(index: usize, name: &str, patch: &str, input: &str) -> Option
             tokio::time::sleep(std::time::Duration::from_millis(20 + (index % 4) as u64 * 25)).await;
         }
     }
-    client.settled().await;
-    let want = cli(patch, input);
+    // Loading the standard library for a semantic model takes a debug build many seconds.
+    let wait = if engine::Engine::standard(&smpl::parse_patch(patch).patch).needs_semantics() { 2 } else { 1 };
+    client.settled_within(lsp::testing::TIMEOUT * wait).await;
+    // The server's own model: loaded already, and a model of the same files as the CLI's.
+    let want = cli(patch, &disk, input, || client.semantic_model());
     let mut problems = Vec::new();
     for (what, path) in [("open", &open), ("on disk", &disk)] {
         // A file never reported on gets nothing published.
@@ -128,11 +151,16 @@ async fn typing_each_case_patch_ends_with_what_the_cli_reports() {
         cases().into_iter().filter(|c| only.as_ref().is_none_or(|o| c.0.contains(o.as_str()))).collect();
     assert!(only.is_some() || cases.len() > 250, "the cases are found");
     let mut failures = Vec::new();
-    // A few cases at a time: each has its own server.
-    for (chunk_index, chunk) in cases.chunks(4).enumerate() {
-        let runs = chunk.iter().enumerate().map(|(i, (name, patch, input))| {
+    // A few cases at a time, each with its own server; those whose patch needs a semantic model
+    // two at a time, after: loading the standard library (mostly on one thread) keeps the
+    // shared pools busy for long.
+    let needs = |patch: &str| engine::Engine::standard(&smpl::parse_patch(patch).patch).needs_semantics();
+    let indexed: Vec<_> = cases.iter().enumerate().collect();
+    let (typed, plain): (Vec<_>, Vec<_>) = indexed.into_iter().partition(|(_, c)| needs(&c.1));
+    let groups = plain.chunks(4).chain(typed.chunks(2));
+    for group in groups {
+        let runs = group.iter().map(|&(index, (name, patch, input))| {
             let (name, patch, input) = (name.clone(), patch.clone(), input.clone());
-            let index = chunk_index * 4 + i;
             tokio::spawn(async move { type_case(index, &name, &patch, &input).await })
         });
         for run in runs.collect::<Vec<_>>() {

@@ -2,10 +2,10 @@
 //! file, or in a macro expansion when the range is inside a macro call's arguments) and asking
 //! rust-analyzer about it.
 
-use engine::sema::{Def, Ns, TypeInfo};
+use engine::sema::{Borrow, Def, Ns, ReceiverPassing, TypeInfo};
 use ra_ap_hir::{
-    AsAssocItem, AssocItem, AssocItemContainer, Crate, GenericDef, ItemInNs, ModuleDef, Name, PathResolution,
-    Semantics, SemanticsScope, Symbol, Type,
+    Adjust, AsAssocItem, AssocItem, AssocItemContainer, AutoBorrow, Crate, GenericDef, ItemInNs, ModuleDef, Mutability,
+    Name, PathResolution, Semantics, SemanticsScope, Symbol, Type,
 };
 use ra_ap_ide_db::{FileId, RootDatabase};
 use ra_ap_syntax::{
@@ -116,6 +116,38 @@ impl<'db> Ctx<'db> {
         let call = self.find::<ast::MethodCallExpr>(range)?;
         let f = self.sema.resolve_method_call(&call)?;
         def_of_module_def(self.db, f.into())
+    }
+
+    /// The method call's receiver adjustments, as a prefix to write: auto-derefs then an
+    /// auto-borrow. A reborrow of a shared reference (`&*v` for `v: &Vec<u8>`) is `v` itself.
+    /// Raw-pointer borrows are not written back (`None`).
+    pub(crate) fn receiver_passing(&self, range: TextRange) -> Option<ReceiverPassing> {
+        let call = self.find::<ast::MethodCallExpr>(range)?;
+        let receiver = call.receiver()?;
+        let adjustments = self.sema.expr_adjustments(&receiver).unwrap_or_default();
+        let mut passing = ReceiverPassing::AS_IS;
+        for adjustment in &adjustments {
+            match adjustment.kind {
+                Adjust::NeverToAny => {}
+                Adjust::Deref(_) if passing.borrow.is_none() => passing.derefs += 1,
+                Adjust::Borrow(AutoBorrow::Ref(m)) if passing.borrow.is_none() => {
+                    passing.borrow = Some(match m {
+                        Mutability::Shared => Borrow::Shared,
+                        Mutability::Mut => Borrow::Mut,
+                    })
+                }
+                // An unsizing after the borrow (`[u8; 4]` to `&[u8]`) is a coercion the
+                // explicit call makes too.
+                Adjust::Pointer(_) if passing.borrow.is_some() => {}
+                _ => return None,
+            }
+        }
+        let shared_ref =
+            adjustments.first().is_some_and(|a| a.source.is_reference() && !a.source.is_mutable_reference());
+        if passing == (ReceiverPassing { derefs: 1, borrow: Some(Borrow::Shared) }) && shared_ref {
+            return Some(ReceiverPassing::AS_IS);
+        }
+        Some(passing)
     }
 
     pub(crate) fn resolve_text(&self, text: &str, ns: Ns, at: TextRange) -> Option<Def> {

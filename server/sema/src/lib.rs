@@ -46,7 +46,7 @@ use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, OnceLock};
 
-use engine::sema::{Def, FileSemantics, Ns, TypeInfo};
+use engine::sema::{Def, FileSemantics, Ns, ReceiverPassing, TypeInfo};
 use ra_ap_ide_db::base_db::SourceDatabase;
 use ra_ap_ide_db::base_db::salsa::Revision;
 use ra_ap_ide_db::{FileId, RootDatabase};
@@ -330,6 +330,7 @@ pub struct SemaFile {
 
 #[derive(Clone, PartialEq, Eq, Hash)]
 enum Question {
+    Receiver(TextRange),
     ExprType(TextRange),
     TypeType(TextRange),
     Path(TextRange),
@@ -341,6 +342,7 @@ enum Question {
 enum Answer {
     Type(Option<TypeInfo>),
     Def(Option<Def>),
+    Receiver(Option<ReceiverPassing>),
 }
 
 impl SemaFile {
@@ -352,6 +354,7 @@ impl SemaFile {
     fn ask(&self, question: Question) -> Answer {
         let empty = match question {
             Question::ExprType(_) | Question::TypeType(_) => Answer::Type(None),
+            Question::Receiver(_) => Answer::Receiver(None),
             _ => Answer::Def(None),
         };
         let Some((db, file_id)) = self.bound.get_or_init(|| self.inner.bind(&self.path, &self.text)).clone() else {
@@ -376,6 +379,7 @@ impl SemaFile {
                     Question::TypeType(r) => Answer::Type(ctx.type_of_type(*r)),
                     Question::Path(r) => Answer::Def(ctx.resolve_path(*r)),
                     Question::Method(r) => Answer::Def(ctx.resolve_method(*r)),
+                    Question::Receiver(r) => Answer::Receiver(ctx.receiver_passing(*r)),
                     Question::Text(text, ns, at) => Answer::Def(ctx.resolve_text(text, *ns, *at)),
                 })
             })
@@ -404,14 +408,14 @@ impl SemaFile {
     fn ask_type(&self, question: Question) -> Option<TypeInfo> {
         match self.ask(question) {
             Answer::Type(t) => t,
-            Answer::Def(_) => None,
+            _ => None,
         }
     }
 
     fn ask_def(&self, question: Question) -> Option<Def> {
         match self.ask(question) {
             Answer::Def(d) => d,
-            Answer::Type(_) => None,
+            _ => None,
         }
     }
 }
@@ -435,6 +439,13 @@ impl FileSemantics for SemaFile {
 
     fn resolve_text(&self, path: &str, ns: Ns, at: TextRange) -> Option<Def> {
         self.ask_def(Question::Text(path.to_owned(), ns, at))
+    }
+
+    fn receiver_passing(&self, range: TextRange) -> Option<ReceiverPassing> {
+        match self.ask(Question::Receiver(range)) {
+            Answer::Receiver(r) => r,
+            _ => None,
+        }
     }
 }
 

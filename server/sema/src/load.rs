@@ -8,11 +8,13 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
+use ra_ap_cfg::CfgDiff;
 use ra_ap_hir::Crate;
+use ra_ap_hir::{CfgAtom, sym};
 use ra_ap_ide_db::RootDatabase;
 use ra_ap_load_cargo::{LoadCargoConfig, ProcMacroServerChoice, load_workspace, load_workspace_at};
 use ra_ap_paths::AbsPathBuf;
-use ra_ap_project_model::{CargoConfig, ManifestPath, ProjectWorkspace, RustLibSource};
+use ra_ap_project_model::{CargoConfig, CfgOverrides, ManifestPath, ProjectWorkspace, RustLibSource};
 use ra_ap_vfs::Vfs;
 
 use crate::db::{Database, catch_quietly, panic_message};
@@ -39,6 +41,12 @@ fn cargo_config() -> CargoConfig {
         sysroot: Some(RustLibSource::Discover),
         // `#[cfg(test)]` code is code patches apply to.
         set_test: true,
+        // As `cargo check` and `cargo build` (the dev profile) compile, and as rust-analyzer's
+        // own default `cargo.cfgs`: code under `#[cfg(debug_assertions)]` is code too.
+        cfg_overrides: CfgOverrides {
+            global: CfgDiff::new(vec![CfgAtom::Flag(sym::debug_assertions)], Vec::new()),
+            ..Default::default()
+        },
         ..Default::default()
     }
 }

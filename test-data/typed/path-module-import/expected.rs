@@ -1,5 +1,5 @@
 use std::mem;
 
 pub fn reset(v: &mut Vec<u8>) -> Vec<u8> {
-    std::mem::take(v)
+    mem::take(v)
 }

@@ -56,7 +56,8 @@ const browserLog = [];
 
 // What the tests ask of the page, as a user would do it:
 //   POST /screenshot?name=N[&selector=S]  a screenshot to images/N.png once S shows;
-//   POST /click?selector=S[&all=1]         clicks the first (or every) element matching S.
+//   POST /click?selector=S[&all=1]         clicks the first (or every) element matching S;
+//   POST /press?key=K                      presses a key (e.g. Escape) in the focused element.
 const driver = http.createServer(async (req, res) => {
     const url = new URL(req.url, 'http://x');
     try {
@@ -75,13 +76,21 @@ const driver = http.createServer(async (req, res) => {
             res.writeHead(200).end(String(n));
             return;
         }
+        if (url.pathname === '/press') {
+            const key = url.searchParams.get('key');
+            await page.keyboard.press(key);
+            log(`pressed ${key}`);
+            res.writeHead(200).end(key);
+            return;
+        }
         if (url.pathname !== '/screenshot') {
             throw new Error(`unexpected ${req.url}`);
         }
         const name = url.searchParams.get('name').replace(/[^\w-]/g, '_');
         const selector = url.searchParams.get('selector');
         if (selector) {
-            await page.waitForSelector(selector, { state: 'visible', timeout: 10_000 });
+            // Long enough for a busy machine: VS Code renders code lenses and menus late then.
+            await page.waitForSelector(selector, { state: 'visible', timeout: 30_000 });
         }
         await page.waitForTimeout(400); // animations settle
         const file = path.join(opt.images, `${name}.png`);
@@ -91,6 +100,9 @@ const driver = http.createServer(async (req, res) => {
         res.writeHead(200).end(file);
     } catch (e) {
         log(`${url.pathname} failed: ${e.message}`);
+        // What the page showed instead, beside the results (never into images/).
+        const shot = path.join(path.dirname(opt.results), `failed-${url.searchParams.get("name") ?? url.pathname.slice(1)}.png`);
+        await page?.screenshot({ path: shot }).then(() => log(`the page then: ${shot}`), () => {});
         res.writeHead(500).end(String(e.message));
     }
 });

@@ -1,8 +1,10 @@
 // The extension inside real VS Code (code-server's extension host), on the workspace of
-// test/fixtures/workspace (a fresh copy each run): activation, diagnostics, the quick fix, live
-// re-matching while a patch is edited, settings, the commands, restarts.
+// test/fixtures/workspace (a fresh copy each run): activation, diagnostics, the live diff preview,
+// hovers, the quick fix, live re-matching while a patch is edited, settings, the commands,
+// restarts. The screenshots of images/ are taken on the way.
 
 import * as assert from 'assert';
+import * as child_process from 'child_process';
 import * as fs from 'fs';
 import * as vscode from 'vscode';
 import type { Api, ApplyResult } from '../../src/extension';
@@ -54,8 +56,27 @@ async function driver(action: string, params: Record<string, string>): Promise<b
 
 /** A screenshot of the page into images/NAME.png, once `selector` shows. */
 const screenshot = (name: string, selector: string) => driver('screenshot', { name, selector });
+/**
+ * [`screenshot`] of what `show` opens (a menu), showing it again when it did not show: on a
+ * busy machine the command may run before the code actions are ready ("no code actions").
+ */
+async function screenshotOf(name: string, selector: string, show: () => Thenable<unknown>, tries = 3): Promise<void> {
+    for (let i = 1; ; i++) {
+        await show();
+        try {
+            await screenshot(name, selector);
+            return;
+        } catch (e) {
+            if (i === tries) {
+                throw e;
+            }
+        }
+    }
+}
 /** Clicks what matches `selector` in the page (the first, or every one). */
 const click = (selector: string, all = false) => driver('click', all ? { selector, all: '1' } : { selector });
+/** Presses a key in the page, as a user would (Escape closes a hover). */
+const press = (key: string) => driver('press', { key });
 
 async function setText(doc: vscode.TextDocument, text: string): Promise<void> {
     const edit = new vscode.WorkspaceEdit();
@@ -108,14 +129,84 @@ describe('cocci in VS Code', function () {
         assert.strictEqual(d1.relatedInformation?.[0].location.uri.toString(), file('fix.cocci').toString());
     });
 
+    it('previews the diff of a patch beside it, following each keystroke', async () => {
+        const patchUri = file('fix.cocci');
+        const patch = await vscode.workspace.openTextDocument(patchUri);
+        const editor = await vscode.window.showTextDocument(patch, vscode.ViewColumn.One);
+        const docUri = await vscode.commands.executeCommand<vscode.Uri>('cocci.showPatchPreview', patchUri);
+        assert.ok(docUri, 'the preview opened');
+        const shown = () => vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === docUri.toString());
+        const preview = await waitFor('the preview beside the patch', () => shown()?.document.getText().includes('--- a/src/main.rs') && shown());
+        assert.strictEqual(preview.document.languageId, 'diff');
+        assert.strictEqual(preview.viewColumn, vscode.ViewColumn.Two);
+        assert.strictEqual(vscode.window.activeTextEditor?.document.uri.toString(), patchUri.toString(), 'the patch keeps the focus');
+        // Exactly what `cocci apply` prints (run here on the same files), under its summary.
+        const cli = child_process.spawnSync(api.serverPath()!, ['apply', 'fix.cocci', 'src'], { cwd: ws().fsPath, encoding: 'utf8' });
+        const summary = cli.stderr.trim().split('\n').pop();
+        assert.strictEqual(summary, '3 matches, 2 files changed, 0 problems');
+        assert.strictEqual(preview.document.getText(), `# cocci: fix.cocci over the workspace: ${summary}\n${cli.stdout}`);
+        assert.strictEqual(api.previews.statusText(), 'fix.cocci: 3 matches, 2 files changed');
+
+        // Keystrokes in the patch, unsaved: the preview follows each.
+        const at = patch.positionAt(patch.getText().indexOf('checked'));
+        editor.selection = new vscode.Selection(at, at);
+        await vscode.commands.executeCommand('type', { text: 'u' });
+        await waitFor('the preview after one keystroke', () => preview.document.getText().includes('name.expect("uchecked")'));
+        await vscode.commands.executeCommand('type', { text: 'n' });
+        await waitFor('the preview after the next', () => preview.document.getText().includes('name.expect("unchecked")'));
+        assert.ok(patch.isDirty, 'not saved');
+        assert.ok(!preview.document.getText().includes('"checked"'), preview.document.getText());
+        // The patch and its preview side by side, nothing cut off.
+        await vscode.commands.executeCommand('workbench.action.closeSidebar');
+        await screenshot('diff-preview', '.tab:has-text("fix.cocci.diff")');
+
+        // A broken patch: the preview says why there is nothing to show; fixed, the diff is back.
+        const bad = patch.positionAt(patch.getText().indexOf('e;') + 1);
+        await editor.edit((b) => b.delete(new vscode.Range(bad, bad.translate(0, 1))));
+        await waitFor('the error in the preview', () => preview.document.getText().startsWith('# cocci: no preview of fix.cocci over the workspace: fix.cocci has errors'));
+        assert.strictEqual(api.previews.statusText(), 'fix.cocci: has errors');
+        await vscode.commands.executeCommand('undo');
+        await waitFor('the diff back', () => preview.document.getText().includes('name.expect("unchecked")'));
+
+        // Closing the preview ends it; the patch was never saved.
+        await vscode.commands.executeCommand('workbench.action.files.revert');
+        await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
+        await vscode.window.showTextDocument(preview.document, preview.viewColumn);
+        await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
+        await waitFor('the preview closed', () => api.previews.patches().length === 0 && api.previews.statusText() === '');
+        await vscode.commands.executeCommand('workbench.action.closeEditorsInOtherGroups');
+        await vscode.commands.executeCommand('workbench.view.explorer');
+        assert.strictEqual(fs.readFileSync(patchUri.fsPath, 'utf8'), patch.getText(), 'never saved');
+    });
+
+    it('shows the rule, the bindings and the rewrite on hover', async () => {
+        const editor = await vscode.window.showTextDocument(mainDoc, vscode.ViewColumn.One);
+        await waitFor('the matches of the saved patch', () => cocciDiags(main()).length === 2 && messages(main())[0] === msg(NAME));
+        const d1 = cocciDiags(main())[0];
+        const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', main(), d1.range.start.translate(0, 2));
+        const text = hovers.flatMap((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value))).join('\n');
+        assert.ok(text.includes(`**cocci** rule \`rule@2\` of \`fix.cocci\`: ${msg(NAME)}`), text);
+        assert.ok(text.includes('| `e` | `name` |'), text);
+        assert.ok(text.includes('let n = name.expect("checked");'), text);
+        // Alone and wide, so that the hover shows whole.
+        await vscode.commands.executeCommand('workbench.action.closeSidebar');
+        await vscode.commands.executeCommand('workbench.action.closeEditorsInOtherGroups');
+        editor.selection = new vscode.Selection(d1.range.start.translate(0, 2), d1.range.start.translate(0, 2));
+        editor.revealRange(d1.range);
+        await vscode.commands.executeCommand('editor.action.showHover');
+        await screenshot('hover', '.monaco-hover .rendered-markdown table');
+        await press('Escape');
+        await vscode.commands.executeCommand('workbench.view.explorer');
+        editor.selection = new vscode.Selection(0, 0, 0, 0);
+    });
+
     it('offers the quick fix, which rewrites the code', async () => {
         const editor = await vscode.window.showTextDocument(mainDoc);
         const d1 = cocciDiags(main())[0];
         editor.selection = new vscode.Selection(d1.range.start.translate(0, 2), d1.range.start.translate(0, 2));
         editor.revealRange(d1.range);
         // What a user sees: the light bulb menu, with the fix on top.
-        await vscode.commands.executeCommand('editor.action.quickFix');
-        await screenshot('quickfix', '.action-widget .monaco-list-row');
+        await screenshotOf('quickfix', '.action-widget .monaco-list-row', () => vscode.commands.executeCommand('editor.action.quickFix'));
         await vscode.commands.executeCommand('hideCodeActionWidget').then(undefined, () => undefined);
 
         const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>(
@@ -158,12 +249,31 @@ describe('cocci in VS Code', function () {
         assert.ok(patch.isDirty);
         await waitFor('the new message', () => messages(main())[0] === msg(PORT, 'live'));
         // The patch (highlighted, with its code lens) beside the Rust file it matches.
+        await vscode.commands.executeCommand('workbench.action.closeSidebar');
         await screenshot('live', '.contentWidgets .codelens-decoration, .codelens-decoration');
 
-        // A broken patch: its error shows on it, and it stops matching.
+        // A broken patch: its error shows on it, at its place, and it stops matching.
         await setText(patch, original.replace('expression e;', 'expression e'));
-        await waitFor('the patch error', () => cocciDiags(patch.uri).some((d) => d.severity === vscode.DiagnosticSeverity.Error));
+        const error = await waitFor('the patch error', () => cocciDiags(patch.uri).find((d) => d.severity === vscode.DiagnosticSeverity.Error));
         await waitFor('no match from the broken patch', () => cocciDiags(main()).length === 0);
+        assert.strictEqual(error.message, 'expected `,` or `;`');
+        assert.deepStrictEqual([error.range.start.line, error.range.start.character], [3, 0], 'at the `@@` after `expression e`');
+        await waitFor('the code lens saying so', async () => {
+            const l = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', patch.uri);
+            return l?.[0]?.command?.title === 'the patch has errors';
+        });
+        // The error on the patch (squiggled) and in the Problems panel, nothing hidden.
+        await vscode.window.showTextDocument(patch);
+        // The lens as drawn: on a busy machine VS Code can keep drawing the lens it got before
+        // the broken text was parsed, although the server sent workspace/codeLens/refresh (the
+        // provider above already answers anew). An edit makes it ask again.
+        const broken = patch.getText();
+        await setText(patch, broken + '\n');
+        await setText(patch, broken);
+        await vscode.commands.executeCommand('workbench.actions.view.problems');
+        await screenshot('patch-error', '.codelens-decoration:has-text("errors")');
+        await vscode.commands.executeCommand('workbench.action.closePanel');
+        await vscode.commands.executeCommand('workbench.view.explorer');
 
         await setText(patch, original);
         await waitFor('the original message', () => messages(main())[0] === msg(PORT));
@@ -328,6 +438,28 @@ describe('cocci in VS Code', function () {
         edit.insert(again, new vscode.Position(1, 0), '    let _ = x.unwrap();\n');
         assert.ok(await vscode.workspace.applyEdit(edit));
         await waitFor('two diagnostics after the restart', () => cocciDiags(doc.uri).length === 2);
+    });
+});
+
+describe('the live preview across a server restart', function () {
+    const api = () => vscode.extensions.getExtension<Api>('cocci.cocci')!.exports;
+
+    it('subscribes again with the new server', async () => {
+        const len = file('len.cocci');
+        const patch = await vscode.workspace.openTextDocument(len);
+        await vscode.window.showTextDocument(patch, vscode.ViewColumn.One);
+        const docUri = await vscode.commands.executeCommand<vscode.Uri>('cocci.showPatchPreview', len);
+        const preview = () => vscode.workspace.textDocuments.find((d) => d.uri.toString() === docUri.toString())?.getText() ?? '';
+        // Applied earlier: len.cocci has nothing left to change.
+        await waitFor('the preview', () => preview().startsWith('# cocci: len.cocci over the workspace: 0 matches, 0 files changed'));
+        assert.strictEqual(await vscode.commands.executeCommand('cocci.restartServer'), true);
+        // The way back, typed into the patch after the restart: the new server previews it.
+        await setText(patch, '@@\nexpression v;\n@@\n- v.is_empty()\n+ v.len() == 0\n');
+        await waitFor('the preview from the new server', () => preview().includes('+    if v.len() == 0 {'));
+        assert.ok(preview().includes('2 matches, 2 files changed, 0 problems'), preview());
+        await vscode.commands.executeCommand('workbench.action.files.revert');
+        await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+        await waitFor('the preview closed', () => api().previews.patches().length === 0);
     });
 });
 

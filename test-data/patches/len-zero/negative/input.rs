@@ -27,3 +27,9 @@ impl Queue {
         self.len() == 0
     }
 }
+
+pub fn drained(v: Vec<u8>, q: &Queue) -> bool {
+    // An iterator's `is_empty` is unstable; a type of your own has its own meaning.
+    let it = v.into_iter();
+    it.len() == 0 || q.len() == 0
+}

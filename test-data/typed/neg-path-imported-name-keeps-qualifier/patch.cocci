@@ -1,0 +1,5 @@
+@@
+expression a, b;
+@@
+- std::mem::replace(a, b)
++ std::mem::take(a)

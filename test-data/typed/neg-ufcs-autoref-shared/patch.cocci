@@ -1,0 +1,5 @@
+@@
+expression x;
+@@
+- Iterator::nth(&x, 0)
++ x.first()

@@ -1,0 +1,5 @@
+@@
+expression e;
+@@
+- std::io::Error::new(std::io::ErrorKind::Other, e)
++ std::io::Error::other(e)

@@ -1,0 +1,10 @@
+@@
+expression e;
+@@
+(
+- Iterator::nth(e, 0)
++ Iterator::next(e)
+|
+- Vec::len(e)
++ Vec::capacity(e)
+)
