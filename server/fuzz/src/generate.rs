@@ -90,8 +90,10 @@ impl Gen<'_, '_> {
         let end = if statement { ";" } else { "" };
         let heads = self.minus_heads.len();
         let minus = self.expr(false)?;
-        // A pattern naming no function or method (`- E1`) matches what any `+` code writes.
-        self.bare |= self.minus_heads.len() == heads;
+        // Idempotence holds for a pattern that matches whatever its arguments are: one call
+        // of metavariables. `- E1` matches what any `+` code writes, and `- foo(x)` matches
+        // `foo(foo(x))` only once its inside is rewritten.
+        self.bare |= self.minus_heads.len() != heads + 1 || !closed_call(&minus);
         self.bound = ["E1", "E2"].into_iter().filter(|m| minus.contains(m)).collect();
         match self.u.int_in_range(0..=5)? {
             0 => out.push_str(&format!("*{indent}{minus}{end}\n")),
@@ -103,6 +105,17 @@ impl Gen<'_, '_> {
         }
         Ok(())
     }
+}
+
+/// Whether `e` is `f(M, ...)` or `M.m()` with metavariables `M` alone.
+fn closed_call(e: &str) -> bool {
+    let metas = |args: &str| args.is_empty() || args.split(", ").all(|a| a == "E1" || a == "E2");
+    if let Some((f, rest)) = e.split_once('(') {
+        if FNS.contains(&f) && rest.ends_with(')') {
+            return metas(&rest[..rest.len() - 1]);
+        }
+    }
+    matches!(e.split_once('.'), Some((recv, m)) if (recv == "E1" || recv == "E2") && m.ends_with("()") && METHODS.contains(&&m[..m.len() - 2]))
 }
 
 /// A patch of one rule from `u`: a change, a disjunction of changes, a nest of one, or a

@@ -1,5 +1,5 @@
 //! `cocci-fuzz TARGET SECONDS [--seed N] [--dir test-data/fuzz]`: fuzzes one target (`smpl`,
-//! `engine`, `server`) for SECONDS. Each input is written to `target/fuzz/TARGET.current`
+//! `engine`, `server`) for SECONDS. `cocci-fuzz TARGET --check FILE` prints what one input does. Each input is written to `target/fuzz/TARGET.current`
 //! before it runs, so an input that aborts the process (a stack overflow) is left there.
 //! Failures are written to `DIR/TARGET/found-HASH`, where the tests replay them; the exit status
 //! is 1 when there were any.
@@ -11,11 +11,21 @@ use std::time::{Duration, Instant};
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let usage = || -> ! {
-        eprintln!("usage: cocci-fuzz smpl|engine|server SECONDS [--seed N] [--dir DIR]");
+        eprintln!("usage: cocci-fuzz smpl|engine|server SECONDS [--seed N] [--dir DIR] | --check FILE");
         std::process::exit(2)
     };
     let option = |name: &str| args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).cloned();
     let Some(target) = args.first().and_then(|t| Target::from_name(t)) else { usage() };
+    // `--check FILE`: the failure of one stored input, in full.
+    if let Some(file) = option("--check") {
+        let data = std::fs::read(&file).expect("the file");
+        let result = on_worker_stack(move || target.check(&data));
+        match result {
+            Ok(()) => eprintln!("{file}: passes"),
+            Err(failure) => eprintln!("{file}: {failure}"),
+        }
+        return;
+    }
     let Some(seconds) = args.get(1).and_then(|s| s.parse::<u64>().ok()) else { usage() };
     let seed = option("--seed").and_then(|s| s.parse().ok()).unwrap_or_else(|| fastrand::u64(..));
     let dir = PathBuf::from(option("--dir").unwrap_or_else(|| "test-data/fuzz".into()));
