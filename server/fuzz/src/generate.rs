@@ -110,10 +110,11 @@ impl Gen<'_, '_> {
 /// Whether `e` is `f(M, ...)` or `M.m()` with metavariables `M` alone.
 fn closed_call(e: &str) -> bool {
     let metas = |args: &str| args.is_empty() || args.split(", ").all(|a| a == "E1" || a == "E2");
-    if let Some((f, rest)) = e.split_once('(') {
-        if FNS.contains(&f) && rest.ends_with(')') {
-            return metas(&rest[..rest.len() - 1]);
-        }
+    if let Some((f, rest)) = e.split_once('(')
+        && FNS.contains(&f)
+        && rest.ends_with(')')
+    {
+        return metas(&rest[..rest.len() - 1]);
     }
     matches!(e.split_once('.'), Some((recv, m)) if (recv == "E1" || recv == "E2") && m.ends_with("()") && METHODS.contains(&&m[..m.len() - 2]))
 }
