@@ -61,7 +61,12 @@ impl Ctx<'_> {
                 // The tree's own offsets (a root re-parsed from a macro is shifted).
                 let offset = i64::from(u32::from(node.text_range().start())) + at as i64;
                 let Ok(offset) = u32::try_from(offset) else { continue };
-                let Some(token) = node.token_at_offset(offset.into()).right_biased() else { continue };
+                // (`covering_element` finds children by binary search; `token_at_offset` scans.)
+                let at_name = TextRange::at(offset.into(), ra_ap_syntax::TextSize::of(name));
+                if !node.text_range().contains_range(at_name) {
+                    continue;
+                }
+                let Some(token) = node.covering_element(at_name).into_token() else { continue };
                 let used = match token.kind() {
                     SyntaxKind::STRING | SyntaxKind::C_STRING => names_inline(token.text(), name),
                     _ => token.text() == name && token.parent_ancestors().any(|a| a.kind() == SyntaxKind::TOKEN_TREE),
