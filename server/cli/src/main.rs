@@ -20,8 +20,9 @@ enum Command {
     /// `N matches, M files changed, K problems` on stderr.
     Apply {
         /// Write the changes to the files instead of printing a diff (atomically; owner, mode
-        /// and extended attributes kept; symbolic links written through; read-only and
-        /// hard-linked files, and files changed since they were read, reported, not written).
+        /// and extended attributes kept; symbolic links written through; files this user may
+        /// not write, hard-linked files and files changed since they were read reported, not
+        /// written; a read-only file root may write is written with a warning).
         #[arg(long)]
         in_place: bool,
         /// Exit with 1 when a file changed (or, without --in-place, would change), like

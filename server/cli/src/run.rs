@@ -163,8 +163,9 @@ fn finish(mode: &Mode, patch_name: &str, patch: &engine::Patch, typed: bool, res
             count(problems, "problem", "problems")
         );
     } else if let Mode::Check { format, .. } = mode {
-        // A typed patch's JSON ends with a summary of what it could not check.
-        if *format == Format::Json && typed {
+        // A typed patch's JSON ends with a summary when it could not check some candidates
+        // (only then: readers of the lines expect matches).
+        if *format == Format::Json && typed && unknown > 0 {
             let summary = serde_json::json!({ "summary": { "matches": matches, "skipped_unknown_type": unknown } });
             let _ = writeln!(out, "{summary}");
         } else if unknown > 0 && *format != Format::Json {
@@ -259,11 +260,15 @@ fn process(
                 let new = format!("{bom}{}", outcome.text);
                 if *in_place {
                     match write::in_place(path, text.as_bytes(), new.as_bytes()) {
-                        Ok(through) => {
+                        Ok(written) => {
                             r.changed = true;
-                            if let Some(target) = through {
+                            if let Some(target) = written.through_link {
                                 let note =
                                     format!("{name}: note: a symbolic link; wrote its target {}", target.display());
+                                r.stderr.push((false, note));
+                            }
+                            if written.was_read_only {
+                                let note = format!("{name}: warning: read-only; written as this user may, mode kept");
                                 r.stderr.push((false, note));
                             }
                         }

@@ -120,3 +120,24 @@ fn apply_ends_with_a_summary() {
     let out = cocci(&["apply", "--in-place", "p.cocci", "."], dir.path());
     assert_eq!(stderr(&out), "0 matches, 0 files changed, 0 problems\n");
 }
+
+/// A typed patch's `check --json`: one object a match, then a summary object only when some
+/// candidates could not be checked (a reader of the lines otherwise sees matches alone).
+#[test]
+fn typed_json_ends_with_a_summary_only_when_candidates_were_skipped() {
+    const TYPED: &str = "@@\nexpression Vec<_> v;\n@@\n- v.len() == 0\n+ v.is_empty()\n";
+    let manifest = "[package]\nname = \"t\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[workspace]\n";
+    let known = "pub fn f(v: Vec<u8>) -> bool {\n    v.len() == 0\n}\n";
+    let dir = project(&[("p.cocci", TYPED), ("Cargo.toml", manifest), ("src/lib.rs", known)]);
+    let out = cocci(&["check", "--json", "p.cocci", "src/lib.rs"], dir.path());
+    let lines: Vec<serde_json::Value> = stdout(&out).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(lines.len(), 1, "{}", stdout(&out));
+    assert_eq!(lines[0]["line"], 2);
+    // `w` is not defined: its type is unknown, and said.
+    let unknown = format!("{known}\npub fn g() -> bool {{\n    w.len() == 0\n}}\n");
+    std::fs::write(dir.path().join("src/lib.rs"), unknown).unwrap();
+    let out = cocci(&["check", "--json", "p.cocci", "src/lib.rs"], dir.path());
+    let lines: Vec<serde_json::Value> = stdout(&out).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(lines.len(), 2, "{}", stdout(&out));
+    assert_eq!(lines[1], serde_json::json!({"summary": {"matches": 1, "skipped_unknown_type": 1}}));
+}

@@ -8,7 +8,10 @@
 //! - a symbolic link is written through (its target is rewritten, the link stays);
 //! - a file with several hard links is refused: a rename would split the links, and writing
 //!   through them would give up the atomic replacement;
-//! - a read-only file is refused (the rename would not need its write permission);
+//! - a file this user may not write (no write permission for a user other than root, a
+//!   read-only file system) is refused: the rename would not need the file's own permission;
+//!   a file whose mode says read-only but that the user may write anyway (root) is written,
+//!   its mode kept, and the caller says so;
 //! - just before the rename, the target is read again and the write is abandoned if it is not
 //!   the file that was read (an editor or another tool changed it meanwhile).
 
@@ -20,6 +23,15 @@ use std::fmt;
 use std::io::Write;
 use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
+
+/// What [`in_place`] wrote.
+#[derive(Debug, Default)]
+pub struct Written {
+    /// The file written, when the path named a symbolic link.
+    pub through_link: Option<PathBuf>,
+    /// The file's mode said read-only (kept as it was); the user could write it anyway.
+    pub was_read_only: bool,
+}
 
 /// Why a file was not written.
 #[derive(Debug)]
@@ -52,17 +64,17 @@ impl From<std::io::Error> for Refused {
     }
 }
 
-/// Replaces the content of `path`, which was `old` when it was read, by `new`. Returns the
-/// file actually written when `path` is a symbolic link.
-pub fn in_place(path: &Path, old: &[u8], new: &[u8]) -> Result<Option<PathBuf>, Refused> {
+/// Replaces the content of `path`, which was `old` when it was read, by `new`.
+pub fn in_place(path: &Path, old: &[u8], new: &[u8]) -> Result<Written, Refused> {
     let is_link = std::fs::symlink_metadata(path)?.file_type().is_symlink();
     let target = if is_link { std::fs::canonicalize(path)? } else { path.to_path_buf() };
     let meta = std::fs::metadata(&target)?;
     if meta.nlink() > 1 {
         return Err(Refused::HardLinks(meta.nlink()));
     }
-    // Root may write anything: a file without any write bit is read-only for it too.
-    if meta.permissions().readonly() || rustix::fs::access(&target, rustix::fs::Access::WRITE_OK).is_err() {
+    // As the system would allow a write of the file itself: root may write a file without
+    // write bits (it is told), nobody writes one on a read-only file system.
+    if rustix::fs::access(&target, rustix::fs::Access::WRITE_OK).is_err() {
         return Err(Refused::ReadOnly);
     }
     let dir = target.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
@@ -88,7 +100,7 @@ pub fn in_place(path: &Path, old: &[u8], new: &[u8]) -> Result<Option<PathBuf>, 
     fault::step();
     tmp.persist(&target).map_err(|e| e.error)?;
     fault::step();
-    Ok(is_link.then_some(target))
+    Ok(Written { was_read_only: meta.permissions().readonly(), through_link: is_link.then_some(target) })
 }
 
 #[cfg(test)]
@@ -107,7 +119,8 @@ mod tests {
     fn replaces_content_and_keeps_permissions() {
         let (dir, f) = dir_with("x.rs", "old");
         std::fs::set_permissions(&f, std::fs::Permissions::from_mode(0o640)).unwrap();
-        assert!(in_place(&f, b"old", b"new").unwrap().is_none());
+        let written = in_place(&f, b"old", b"new").unwrap();
+        assert!(written.through_link.is_none() && !written.was_read_only);
         assert_eq!(std::fs::read_to_string(&f).unwrap(), "new");
         assert_eq!(std::fs::metadata(&f).unwrap().permissions().mode() & 0o7777, 0o640);
         // No temporary file is left behind.
@@ -124,10 +137,21 @@ mod tests {
     }
 
     #[test]
-    fn read_only_files_are_refused() {
+    fn read_only_files_are_written_only_where_the_user_may_write_them() {
         let (_dir, f) = dir_with("x.rs", "old");
         std::fs::set_permissions(&f, std::fs::Permissions::from_mode(0o444)).unwrap();
-        assert!(matches!(in_place(&f, b"old", b"new"), Err(Refused::ReadOnly)));
-        assert_eq!(std::fs::read_to_string(&f).unwrap(), "old");
+        let may_write = rustix::fs::access(&f, rustix::fs::Access::WRITE_OK).is_ok();
+        match in_place(&f, b"old", b"new") {
+            // Root: written, its mode kept, and said.
+            Ok(written) => {
+                assert!(may_write && written.was_read_only);
+                assert_eq!(std::fs::read_to_string(&f).unwrap(), "new");
+                assert_eq!(std::fs::metadata(&f).unwrap().permissions().mode() & 0o7777, 0o444);
+            }
+            Err(e) => {
+                assert!(!may_write && matches!(e, Refused::ReadOnly), "{e}");
+                assert_eq!(std::fs::read_to_string(&f).unwrap(), "old");
+            }
+        }
     }
 }
