@@ -69,6 +69,29 @@ impl<K: Eq + Hash> Driver<K> {
     }
 }
 
+impl<K: Eq + Hash> Driver<K> {
+    /// The loop of a debounced key: wait `pause` (`next` between later runs), run `work`, and
+    /// again while requests came during the run.
+    pub async fn drive<F: std::future::Future<Output = ()>>(
+        mut self,
+        mut pause: std::time::Duration,
+        next: std::time::Duration,
+        mut work: impl FnMut() -> F,
+    ) {
+        loop {
+            if !pause.is_zero() {
+                tokio::time::sleep(pause).await;
+            }
+            self.begin();
+            work().await;
+            if !self.again() {
+                break;
+            }
+            pause = next;
+        }
+    }
+}
+
 impl<K: Eq + Hash> Drop for Driver<K> {
     fn drop(&mut self) {
         if !self.freed {

@@ -465,23 +465,17 @@ fn subscribed(state: &State) -> Vec<Uri> {
 /// Computes and sends the preview of a subscribed patch after `debounce`: one run in flight per
 /// patch, requests meanwhile folded into one more run.
 fn schedule(state: &Arc<State>, uri: Uri, debounce: Duration) {
-    let Some(mut driver) = state.previews.jobs.request(&uri) else { return };
+    let Some(driver) = state.previews.jobs.request(&uri) else { return };
     let busy = state.work.begin();
     let state = state.clone();
     tokio::spawn(async move {
         let _busy = busy;
-        let mut pause = debounce;
-        loop {
-            if !pause.is_zero() {
-                tokio::time::sleep(pause).await;
-            }
-            driver.begin();
-            run(&state, &uri).await;
-            if !driver.again() {
-                break;
-            }
-            pause = DEBOUNCE;
-        }
+        driver
+            .drive(debounce, DEBOUNCE, || {
+                let (state, uri) = (state.clone(), uri.clone());
+                async move { run(&state, &uri).await }
+            })
+            .await;
     });
 }
 

@@ -219,23 +219,17 @@ impl State {
 /// text (see `latest`); a run that a newer version supersedes stops before its next patch and
 /// publishes nothing.
 pub fn schedule_match(state: &Arc<State>, uri: Uri, debounce: Duration) {
-    let Some(mut driver) = state.doc_jobs.request(&uri) else { return };
+    let Some(driver) = state.doc_jobs.request(&uri) else { return };
     let busy = state.work.begin();
     let state = state.clone();
     tokio::spawn(async move {
         let _busy = busy;
-        let mut pause = debounce;
-        loop {
-            if !pause.is_zero() {
-                tokio::time::sleep(pause).await;
-            }
-            driver.begin();
-            match_document(&state, &uri).await;
-            if !driver.again() {
-                break;
-            }
-            pause = RUST_DEBOUNCE;
-        }
+        driver
+            .drive(debounce, RUST_DEBOUNCE, || {
+                let (state, uri) = (state.clone(), uri.clone());
+                async move { match_document(&state, &uri).await }
+            })
+            .await;
     });
 }
 
@@ -360,18 +354,17 @@ pub async fn publish_patch_diagnostics(state: &State) {
 /// An open patch changed: it is parsed (on the interactive pool), its errors show, and the
 /// patches' change follows. One parse in flight per patch; the last text wins.
 pub fn schedule_patch_parse(state: &Arc<State>, uri: Uri) {
-    let Some(mut driver) = state.patch_jobs.request(&uri) else { return };
+    let Some(driver) = state.patch_jobs.request(&uri) else { return };
     let busy = state.work.begin();
     let state = state.clone();
     tokio::spawn(async move {
         let _busy = busy;
-        loop {
-            driver.begin();
-            parse_open_patch(&state, &uri).await;
-            if !driver.again() {
-                break;
-            }
-        }
+        driver
+            .drive(Duration::ZERO, Duration::ZERO, || {
+                let (state, uri) = (state.clone(), uri.clone());
+                async move { parse_open_patch(&state, &uri).await }
+            })
+            .await;
     });
 }
 
