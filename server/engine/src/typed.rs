@@ -318,7 +318,8 @@ impl Ctx<'_> {
                         && let Some((id, value)) = st.env.vals.get_mut(before)
                         && *id == m.id
                     {
-                        let written: String = receiver.tokens().map(|t| t.text().to_owned()).collect();
+                        // As written (`tokens()` drops the spaces `(a as u8)` needs).
+                        let written = self.src.get(std::ops::Range::<usize>::from(receiver.range())).unwrap_or("");
                         *value = Value::text(format!("{}{}", passing.prefix(), written.trim()));
                     }
                     rest_k(st)

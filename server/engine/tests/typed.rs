@@ -199,6 +199,14 @@ fn a_path_call_pattern_sees_the_receiver_as_the_method_call_passes_it() {
     assert_eq!(out.text, "fn f(mut it: I, mut b: B) { let n = it.get(0); let m = b.nth(1); }");
     let out = run("@@\nexpression x, i;\n@@\n- Iterator::nth(&x, i)\n+ x.get(i)\n", &t);
     assert_eq!(out.text, "fn f(mut it: I, mut b: B) { let n = it.nth(0); let m = b.nth(1); }");
+    // The receiver is re-emitted as written, spaces and all.
+    let mut spaced = Tables { text: "fn f(mut it: I) { let n = (it as I).nth(0); }".into(), ..Tables::default() };
+    let nth = item("core::iter::traits::iterator::Iterator::nth", ItemKind::Fn);
+    spaced.methods.insert("(it as I).nth(0)", nth.clone());
+    spaced.patch_paths.insert("Iterator::nth", nth);
+    spaced.receivers.insert("(it as I).nth(0)", ReceiverPassing { derefs: 0, borrow: Some(Borrow::Mut) });
+    let out = run("@@\nexpression e, i;\n@@\n- Iterator::nth(e, i)\n+ Iterator::next(e)\n", &spaced);
+    assert_eq!(out.text, "fn f(mut it: I) { let n = Iterator::next(&mut (it as I)); }");
     // A call whose passing the model cannot tell is not matched.
     t.methods.remove("it.nth(0)");
     let out = run("@@\nexpression e, i;\n@@\n- Iterator::nth(e, i)\n+ Iterator::next(e)\n", &t);
