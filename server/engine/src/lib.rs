@@ -200,9 +200,9 @@ impl<'p> Engine<'p> {
     /// expressions, or paths (`a::b`) in `-` or context code to compare by what they name.
     /// Without one, [`Given::sema`] is never asked and need not be loaded.
     pub fn needs_semantics(&self) -> bool {
-        self.patch.rules.iter().any(|r| {
-            r.metavars.iter().any(|m| m.ty.is_some() || matches!(m.kind, smpl::MetaKind::IdExpression(_)))
-                || r.body.as_ref().is_some_and(|b| {
+        self.has_typed_metavars()
+            || self.patch.rules.iter().any(|r| {
+                r.body.as_ref().is_some_and(|b| {
                     let mut paths = false;
                     b.pattern.walk(&mut |p| {
                         if let smpl::pattern::Pat::Node(n) = p
@@ -213,7 +213,16 @@ impl<'p> Engine<'p> {
                     });
                     paths
                 })
-        })
+            })
+    }
+
+    /// Whether the patch has typed metavariables or identifier expressions: it matches
+    /// nothing of theirs without a semantic model (paths alone fall back to their text).
+    pub fn has_typed_metavars(&self) -> bool {
+        self.patch
+            .rules
+            .iter()
+            .any(|r| r.metavars.iter().any(|m| m.ty.is_some() || matches!(m.kind, smpl::MetaKind::IdExpression(_))))
     }
 
     /// Whether the patch's matches inside a fn depend only on that fn's code: one rule, without

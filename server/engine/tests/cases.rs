@@ -76,22 +76,17 @@ fn run_case(dir: &Path, bless: bool, bless_output: bool) -> Result<(), String> {
         return Err(format!("the patch does not parse:\n{errors}"));
     }
     let input = read(&dir.join("input.rs")).ok_or("no input.rs")?;
+    let mut engine = Engine::new(&parsed.patch);
     // A patch with typed metavariables matches nothing without a semantic model: its cases
     // run with rust-analyzer's in `test-data/typed` (sema's tests) or, for the library, through
     // the binary (server/cli/tests/patches.rs).
-    let typed = parsed
-        .patch
-        .rules
-        .iter()
-        .any(|r| r.metavars.iter().any(|m| m.ty.is_some() || matches!(m.kind, smpl::MetaKind::IdExpression(_))));
-    if typed {
+    if engine.has_typed_metavars() {
         return if dir.starts_with(Path::new(env!("CARGO_MANIFEST_DIR")).join("../../test-data/patches")) {
             Ok(())
         } else {
             Err("a typed patch: its case belongs in test-data/typed".into())
         };
     }
-    let mut engine = Engine::new(&parsed.patch);
     // `defines`: virtual rules defined, as `-D name` on the command line (one a line).
     if let Some(defines) = read(&dir.join("defines")) {
         let names: Vec<String> = defines.split_whitespace().map(str::to_owned).collect();
