@@ -30,19 +30,8 @@ impl Ctx<'_> {
         }
     }
 
-    /// Where `roots` use the name `p` stands for in ways the tree hides (empty when `p` is not
-    /// one name); see the module's doc.
-    pub(crate) fn hidden_uses_of(&self, p: &Pat, roots: &[CodeEl], st: &State) -> Vec<TextRange> {
-        bare_name(p, st).map(|name| self.hidden_uses(&name, roots)).unwrap_or_default()
-    }
-
-    /// Whether a search for `p` must parse macro arguments (it need not for one name: its
-    /// uses there are found token by token).
-    pub(crate) fn enters_macros_for(&self, p: &Pat, st: &State) -> bool {
-        bare_name(p, st).is_none()
-    }
-
-    fn hidden_uses(&self, name: &str, roots: &[CodeEl]) -> Vec<TextRange> {
+    /// Where `roots` use `name` in ways the tree hides; see the module's doc.
+    pub(crate) fn hidden_uses(&self, name: &str, roots: &[CodeEl]) -> Vec<TextRange> {
         // Only the tokens where the name's text occurs are looked at: a body is not walked
         // once for every statement asked about.
         let mut out: Vec<TextRange> = Vec::new();
@@ -91,8 +80,9 @@ impl Ctx<'_> {
     }
 }
 
-/// The identifier a `when` pattern stands for, if it is one name.
-fn bare_name(p: &Pat, st: &State) -> Option<String> {
+/// The identifier a `when` pattern stands for, if it is one name (then a search for it need
+/// not parse macro arguments: [`Ctx::hidden_uses`] finds its uses there token by token).
+pub(crate) fn bare_name(p: &Pat, st: &State) -> Option<String> {
     let is_ident = |s: &str| s.starts_with(|c: char| c.is_alphabetic() || c == '_');
     match p {
         Pat::Meta(m) => match st.env.get(m.id)? {

@@ -140,11 +140,12 @@ impl Ctx<'_> {
             if req != Req::True && !req.check(before) && !req.check(after) {
                 continue;
             }
+            let name = crate::name_uses::bare_name(p, st);
             violations.extend(
-                self.find_all_pruned(p, std::slice::from_ref(body), st, &req, self.enters_macros_for(p, st))
+                self.find_all_pruned(p, std::slice::from_ref(body), st, &req, name.is_none())
                     .iter()
                     .map(Instance::range)
-                    .chain(self.hidden_uses_of(p, std::slice::from_ref(body), st))
+                    .chain(name.map(|n| self.hidden_uses(&n, std::slice::from_ref(body))).unwrap_or_default())
                     .filter(|r| !own.contains_range(*r)),
             );
         }
