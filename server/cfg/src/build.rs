@@ -263,11 +263,21 @@ impl Builder {
         let (shift, in_macro) = (self.shift, self.in_macro);
         self.shift += args.shift;
         self.in_macro = true;
+        let entry = f.clone();
+        let mut jumps = false;
         for arg in args.list.children().filter(|c| ast::Expr::can_cast(c.kind())) {
+            jumps |= arg.descendants().any(|d| is_jump(&d));
             f = self.expr(&arg, f);
         }
         self.shift = shift;
         self.in_macro = in_macro;
+        // Arguments are tokens that merely parse as code: `quote! { loop {} }` runs no loop.
+        // A jump in them must not cut the flow (the code after the call would look
+        // unreachable, and `when != x` would not see its uses of `x`): a path also goes past
+        // them.
+        if jumps {
+            f.extend(entry);
+        }
         f
     }
 
@@ -453,6 +463,14 @@ fn final_jump(block: &SyntaxNode) -> Option<SyntaxNode> {
     };
     let jumps = matches!(expr.kind(), SyntaxKind::RETURN_EXPR | SyntaxKind::BREAK_EXPR | SyntaxKind::CONTINUE_EXPR);
     jumps.then_some(expr)
+}
+
+/// Code that leaves the normal flow: `return`, `break`, `continue`, a `loop`, a panic.
+fn is_jump(n: &SyntaxNode) -> bool {
+    matches!(
+        n.kind(),
+        SyntaxKind::RETURN_EXPR | SyntaxKind::BREAK_EXPR | SyntaxKind::CONTINUE_EXPR | SyntaxKind::LOOP_EXPR
+    ) || n.kind() == SyntaxKind::MACRO_CALL && is_panic(n)
 }
 
 fn is_panic(call: &SyntaxNode) -> bool {

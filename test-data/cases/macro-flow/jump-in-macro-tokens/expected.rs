@@ -1,0 +1,3 @@
+fn parse_loop() {
+    check();
+}

@@ -1,0 +1,8 @@
+fn parse_loop() {
+    let tokens = quote! {
+        loop {}
+        ()
+    };
+    let unused = quote! { return };
+    check();
+}
