@@ -14,7 +14,7 @@
 //! and the server's worker threads get.
 
 use ra_ap_parser::LexedStr;
-use ra_ap_syntax::{Edition, SyntaxKind, SyntaxNode, TextRange, WalkEvent};
+use ra_ap_syntax::{Edition, NodeOrToken, SyntaxKind, SyntaxNode, TextRange, WalkEvent};
 
 /// The deepest nesting accepted: levels of brackets in text, or nodes in a tree. Far beyond
 /// hand-written code (rustc's own sources stay under a few hundred) and generated code of
@@ -90,38 +90,41 @@ pub fn tree_depth(node: &SyntaxNode) -> usize {
 pub struct Deep {
     /// The child of the root it lies in (a top-level item): what is skipped.
     pub range: TextRange,
-    /// How deep that part's tree is, at least (counting stops a little past the limit).
+    /// How deep that part's tree is.
     pub depth: usize,
 }
 
 /// The children of `root` whose trees are deeper than `limit` nodes (`root` counts as one
-/// level), in order. One walk of the tree.
+/// level), in order. One walk of the tree's green nodes (walking its syntax nodes would
+/// allocate one cursor for every node: as long as the rest of the search).
 pub fn deep_parts(root: &SyntaxNode, limit: usize) -> Vec<Deep> {
     let mut out: Vec<Deep> = Vec::new();
-    let mut depth = 0usize;
-    // The child of the root being walked, and how deep it went.
-    let mut current: Option<(TextRange, usize)> = None;
-    for event in root.preorder() {
-        match event {
-            WalkEvent::Enter(n) => {
-                depth += 1;
-                if depth == 2 {
-                    current = Some((n.text_range(), 0));
-                }
-                if let Some((_, d)) = &mut current {
-                    *d = (*d).max(depth);
+    let mut offset = root.text_range().start();
+    for child in root.green().children() {
+        let len = child.text_len();
+        if let NodeOrToken::Node(part) = child {
+            // The depth below `part`, counted with a stack of its open nodes' children.
+            let mut open = vec![part.children()];
+            let mut deepest = 1;
+            while let Some(children) = open.last_mut() {
+                match children.next() {
+                    Some(NodeOrToken::Node(n)) => {
+                        open.push(n.children());
+                        deepest = deepest.max(open.len());
+                    }
+                    Some(NodeOrToken::Token(_)) => {}
+                    None => {
+                        open.pop();
+                    }
                 }
             }
-            WalkEvent::Leave(_) => {
-                if depth == 2
-                    && let Some((range, d)) = current.take()
-                    && d > limit
-                {
-                    out.push(Deep { range, depth: d });
-                }
-                depth -= 1;
+            // `root` is level 1, `part` level 2.
+            let depth = deepest + 1;
+            if depth > limit {
+                out.push(Deep { range: TextRange::at(offset, len), depth });
             }
         }
+        offset += len;
     }
     out
 }
