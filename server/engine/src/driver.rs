@@ -110,6 +110,7 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
                 .collect()
         };
         let mut instances: Vec<Instance> = Vec::new();
+        let words = crate::words::WordIndex::new(&out.text);
         let mut new_envs = Vec::new();
         let mut env_hits: Vec<Vec<usize>> = vec![Vec::new(); envs.len()];
         // The model knows the input: code no rule changed maps back to it exactly.
@@ -125,6 +126,7 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
                 src: &out.text,
                 external: &external,
                 req,
+                words: &words,
                 graphs: &graphs,
                 skip: except,
                 macros: &macros,

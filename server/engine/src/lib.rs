@@ -8,6 +8,7 @@ mod compose;
 mod deep;
 mod driver;
 mod env;
+mod flow;
 mod matcher;
 mod name_uses;
 mod paths;
@@ -22,6 +23,7 @@ mod scoping;
 mod search;
 pub mod sema;
 mod typed;
+mod words;
 
 pub use driver::Given;
 pub use frag::depth::{MAX_DEPTH, STACK_SIZE};

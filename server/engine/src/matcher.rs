@@ -160,6 +160,8 @@ pub struct Ctx<'a> {
     pub external: External<'a>,
     /// Words a match needs: macro arguments without them are not re-parsed.
     pub req: &'a crate::prefilter::Req,
+    /// Where the words of `req` (and of other patterns' requirements) occur in `src`.
+    pub words: &'a crate::words::WordIndex<'a>,
     /// Control-flow graphs of the file's bodies, built when a pattern first needs them.
     pub graphs: &'a std::cell::RefCell<cfg::CfgCache>,
     /// Ranges of code the whole-file search does not enter (matched separately).
@@ -190,8 +192,7 @@ impl Ctx<'_> {
 
     /// Whether a macro call's arguments could hold a match, judged from their text.
     pub fn worth_reparsing(&self, tt: &CodeEl) -> bool {
-        let r = tt.range();
-        self.src.as_bytes().get(usize::from(r.start())..usize::from(r.end())).is_some_and(|t| self.req.check(t))
+        self.words.holds(self.req, tt.range())
     }
 
     pub fn m(&self, p: &Pat, c: &CodeEl, st: &mut State, k: K) -> bool {

@@ -788,15 +788,14 @@ impl Ctx<'_> {
     fn words_absent_around(&self, g: &Graph, from: NodeId, whens: &[(&When, crate::prefilter::Req)]) -> bool {
         let body = crate::code::shift_range(g.body.text_range(), g.shift);
         let own = g.to_file(g.cfg.nodes[from].range);
-        let text = self.src.as_bytes();
-        let (Some(before), Some(after)) = (
-            text.get(usize::from(body.start())..usize::from(own.start())),
-            text.get(usize::from(own.end())..usize::from(body.end())),
-        ) else {
+        if own.start() < body.start() || own.end() > body.end() {
             return false;
-        };
+        }
+        let before = TextRange::new(body.start(), own.start());
+        let after = TextRange::new(own.end(), body.end());
+        let holds = |req: &crate::prefilter::Req, r: TextRange| self.words.holds(req, r);
         whens.iter().all(|(w, req)| match w {
-            When::NotMatch(_) => *req != crate::prefilter::Req::True && !req.check(before) && !req.check(after),
+            When::NotMatch(_) => *req != crate::prefilter::Req::True && !holds(req, before) && !holds(req, after),
             _ => true,
         })
     }
@@ -821,8 +820,8 @@ impl Ctx<'_> {
     fn node_whens_ok(&self, whens: &[(&When, crate::prefilter::Req)], own: &[CodeEl], st: &State) -> bool {
         whens.iter().all(|(w, req)| match w {
             When::NotMatch(p) => own.iter().all(|el| {
-                let text = self.src.as_bytes().get(std::ops::Range::<usize>::from(el.range())).unwrap_or(b"");
-                !req.check(text) || !self.forbidden_in(p, std::slice::from_ref(el), st)
+                // (A range outside the text holds nothing, as an empty one.)
+                !self.words.holds(req, el.range()) || !self.forbidden_in(p, std::slice::from_ref(el), st)
             }),
             When::Match(p) => own.iter().all(|el| {
                 let mut probe = st.child();

@@ -1,23 +1,34 @@
 //! A shortcut for the commonest `...` pattern: a statement followed by a trailing `...` whose
 //! only constraints are `when != P` (`- let x = e; ... when != x`: a binding nothing uses).
 //! Building a body's control-flow graph costs about as much as parsing it, and most bodies can
-//! be decided from their syntax alone:
+//! be decided from their syntax alone, with the graph's answers:
 //!
-//! - nothing in the body but the matched statement holds a match of `P` (nor another statement
-//!   like the matched one, which would end the path early): every path keeps to the `when`, the
-//!   pattern matches;
-//! - a match of `P` comes after the statement with nothing between that can leave the normal
-//!   flow (`return`, `break`, `continue`, a panic, a `loop`): some path reaches it, and forall
-//!   fails.
+//! - the words of no `P` occur in the body around the statement: every path keeps to the
+//!   `when`s, the pattern matches (the graph does not walk either);
+//! - outside loops, code matching `P` (or another statement like the matched one, which ends a
+//!   path early: shortest path) only before the statement or in another branch of an `if` or
+//!   `match` it is in: no path gets there, the pattern matches;
+//! - such code in a later statement that the flow surely reaches ([`crate::flow`]): some path
+//!   breaks the `when`, and forall fails;
+//! - in a loop whose body surely comes back around to the statement: that path ends at the
+//!   statement itself without reaching the end, and forall fails.
 //!
-//! Anything else (a match only before the statement, reachable through a loop; a jump in
-//! between) is left to the graph, so the answers are the graph's.
+//! Anything else (a jump on the way, a body re-parsed from macro arguments) is left to the
+//! graph. `tests/shortcuts.rs` and `cocci-bench` check that both give the same answers.
 
 use crate::code::CodeEl;
 use crate::matcher::{Ctx, Hit, Instance, State};
 use crate::prefilter::Req;
 use ra_ap_syntax::{AstNode, SyntaxKind, SyntaxNode, TextRange, ast};
 use smpl::pattern::{Pat, When};
+
+/// A sequence the shortcut can decide: a statement, then a trailing `...` with `when != P`.
+pub(crate) struct Shape<'p> {
+    first: &'p Pat,
+    dots: &'p smpl::pattern::DotsPat,
+    /// The words a statement needs to match `first`.
+    first_words: Req,
+}
 
 /// What the syntax says about a body.
 pub enum Quick {
@@ -27,32 +38,31 @@ pub enum Quick {
     NeedsGraph,
 }
 
-/// Words that end or redirect the normal flow of control between two statements.
-const DIVERGING: &[&str] = &["return", "break", "continue", "loop", "panic", "unreachable", "todo", "unimplemented"];
-
 impl Ctx<'_> {
     /// The shortcut's patterns: `[statement, ... when != P...]` in a forall rule.
-    pub(crate) fn quick_shape<'p>(&self, items: &'p [Pat]) -> Option<(&'p Pat, &'p smpl::pattern::DotsPat)> {
+    pub(crate) fn quick_shape<'p>(&self, items: &'p [Pat]) -> Option<Shape<'p>> {
         let [first, Pat::Dots(d)] = items else { return None };
         let statement = matches!(first, Pat::Node(n) if ast::Stmt::can_cast(n.kind) && (n.kind != SyntaxKind::EXPR_STMT
             || n.children.iter().any(|c| matches!(c, Pat::Token(t) if t.kind == SyntaxKind::SEMICOLON))));
         let whens_ok = !d.whens.is_empty() && d.whens.iter().all(|w| matches!(w, When::NotMatch(_) | When::Strict));
-        (statement && whens_ok && self.is_forall(&d.whens)).then_some((first, d))
+        // Where the model compares by meaning, a statement may match without the pattern's
+        // words (see `search::walk_with`).
+        let first_words = if self.sema.is_none() { Req::of_bound_pat(first, self.rule, &|_| None) } else { Req::True };
+        (statement && whens_ok && self.is_forall(&d.whens)).then_some(Shape { first, dots: d, first_words })
     }
 
     /// Decides the matches of `[first, ... when != P]` in `body` from its syntax, if it can.
-    pub(crate) fn quick_trailing_gap(
-        &self,
-        first: &Pat,
-        dots: &smpl::pattern::DotsPat,
-        body: &CodeEl,
-        base: &State,
-    ) -> Quick {
+    pub(crate) fn quick_trailing_gap(&self, shape: &Shape, body: &CodeEl, base: &State) -> Quick {
+        let Shape { first, dots, first_words } = shape;
         // Bodies re-parsed from macro arguments have ranges that are not the tree's.
         let Some(node) = body.as_node().filter(|_| body.shift == 0) else { return Quick::NeedsGraph };
         let body_range = body.range();
         let mut out = Vec::new();
-        let statements: Vec<CodeEl> = body_statements(node).into_iter().map(|n| CodeEl::node(n, body.shift)).collect();
+        // Only statements holding the pattern's words can match it.
+        let statements: Vec<CodeEl> = body_statements(node, &|r| self.words.holds(first_words, r))
+            .into_iter()
+            .map(|n| CodeEl::node(n, body.shift))
+            .collect();
         // Only statements of the pattern's kind can start a match.
         let kinds = crate::search::root_kinds(first);
         for s in statements.iter().filter(|s| kinds.as_ref().is_none_or(|k| k.contains(&s.kind()))) {
@@ -109,36 +119,33 @@ impl Ctx<'_> {
         body_range: TextRange,
         st: &State,
     ) -> Option<bool> {
-        // In a loop, the paths from the statement come back to it: the graph decides.
+        let own = s.range();
+        if own.start() < body_range.start() || own.end() > body_range.end() {
+            return None;
+        }
+        let before = TextRange::new(body_range.start(), own.start());
+        let after = TextRange::new(own.end(), body_range.end());
+        let holds = |req: &Req, r: TextRange| self.words.holds(req, r);
+        let bound = |id: usize| st.env.get(id).and_then(|v| v.idents());
+        // In a loop, the paths from the statement come back to it and to code before it.
         let in_loop = s.as_node().is_some_and(|n| {
             n.ancestors()
                 .take_while(|a| !cfg::is_body(a))
                 .any(|a| matches!(a.kind(), SyntaxKind::LOOP_EXPR | SyntaxKind::WHILE_EXPR | SyntaxKind::FOR_EXPR))
         });
-        if in_loop {
-            return None;
-        }
-        let text = self.src.as_bytes();
-        let own = s.range();
-        let before = text.get(usize::from(body_range.start())..usize::from(own.start()))?;
-        let after = text.get(usize::from(own.end())..usize::from(body_range.end()))?;
-        let bound = |id: usize| st.env.get(id).and_then(|v| v.idents());
-        // Another statement like the matched one would end paths early (shortest path).
-        let prev = Req::of_bound_pat(first, self.rule, &bound);
-        if (prev.check(before) || prev.check(after))
-            && statements
-                .iter()
-                .filter(|o| o.range() != own)
-                .any(|o| self.m(first, o, &mut st.child(), &mut |_: &mut State| true))
-        {
-            return None;
-        }
         let mut violations: Vec<TextRange> = Vec::new();
+        let mut searched = false;
         for w in &dots.whens {
             let When::NotMatch(p) = w else { continue };
             let req = Req::of_bound_pat(p, self.rule, &bound);
-            if req != Req::True && !req.check(before) && !req.check(after) {
+            if req != Req::True && !holds(&req, before) && !holds(&req, after) {
                 continue;
+            }
+            searched = true;
+            // Some path comes back to the statement itself, which ends the `...` (shortest
+            // path) without reaching the end: forall fails, as on the graph.
+            if in_loop {
+                return s.as_node().is_some_and(|n| crate::flow::surely_loops_back(n, self.src)).then_some(false);
             }
             let name = crate::name_uses::bare_name(p, st);
             violations.extend(
@@ -149,57 +156,82 @@ impl Ctx<'_> {
                     .filter(|r| !own.contains_range(*r)),
             );
         }
+        // The words of no `when` around the statement: no path can break them (the graph
+        // does not walk either: `Ctx::words_absent_around`).
+        if !searched {
+            return Some(true);
+        }
+        // Another statement like the matched one ends a path that reaches it (shortest path)
+        // without reaching the end, as forbidden code does.
+        let prev = Req::of_bound_pat(first, self.rule, &bound);
+        if holds(&prev, before) || holds(&prev, after) {
+            violations.extend(
+                statements
+                    .iter()
+                    .filter(|o| o.range() != own && self.m(first, o, &mut st.child(), &mut |_: &mut State| true))
+                    .map(CodeEl::range),
+            );
+        }
+        // Outside loops, the flow from the statement never comes back to code before it, nor
+        // goes into another branch of an `if` or `match` it is in.
+        let elsewhere = other_branches(s);
+        violations.retain(|v| v.start() >= own.end() && !elsewhere.iter().any(|b| b.contains_range(*v)));
         if violations.is_empty() {
             return Some(true);
         }
-        let reached = violations.iter().any(|v| {
-            v.start() >= own.end()
-                && later_statement(s, *v)
-                && text.get(usize::from(own.end())..usize::from(v.start())).is_some_and(|between| !diverges(between))
-        });
+        let node = s.as_node()?;
+        let reached = violations.iter().any(|v| crate::flow::surely_reaches(node, *v, self.src));
         if reached { Some(false) } else { None }
     }
 }
 
-/// Whether code at `v` lies in a statement after `s` in the innermost block holding both (so
-/// the normal flow from `s` gets there), rather than in another branch of a statement `s` is in.
-fn later_statement(s: &CodeEl, v: TextRange) -> bool {
-    let Some(node) = s.as_node() else { return false };
-    let Some(block) = node.ancestors().find(|a| a.kind() == SyntaxKind::STMT_LIST && a.text_range().contains_range(v))
-    else {
-        return false;
-    };
-    let child_holding = |r: TextRange| block.children().find(|c| c.text_range().contains_range(r));
-    match (child_holding(node.text_range()), child_holding(v)) {
-        (Some(a), Some(b)) => a.text_range().end() <= b.text_range().start(),
-        _ => false,
-    }
-}
-
-/// Whether code may leave the normal flow of control (a word of [`DIVERGING`] in it).
-fn diverges(code: &[u8]) -> bool {
-    let is_word = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
-    DIVERGING.iter().any(|w| {
-        memchr::memmem::find_iter(code, w.as_bytes()).any(|at| {
-            let end = at + w.len();
-            (at == 0 || !is_word(code[at - 1])) && (end >= code.len() || !is_word(code[end]))
-        })
-    })
-}
-
-/// The statements of a body as its graph has them: the statements and tail expressions of its
-/// blocks, not those of closures, async blocks or fns nested in it.
-fn body_statements(body: &SyntaxNode) -> Vec<SyntaxNode> {
+/// The code after `s` in other branches than its own of the `if`s and `match`es it is in (the
+/// `else` part after a `then` block, the arms after its arm): the flow from `s` leaves those
+/// without going there (outside loops).
+fn other_branches(s: &CodeEl) -> Vec<TextRange> {
+    let Some(node) = s.as_node() else { return Vec::new() };
     let mut out = Vec::new();
-    let mut stack: Vec<SyntaxNode> = body.children().collect();
+    let mut child = node.clone();
+    for a in node.ancestors().skip(1) {
+        if cfg::is_body(&a) {
+            break;
+        }
+        match a.kind() {
+            // The branches are the block and the `else` part, not the condition (which may be
+            // a block too: `if { let x = f(); x > 0 } { .. }` flows into the branches).
+            SyntaxKind::IF_EXPR => {
+                let if_expr = ast::IfExpr::cast(a.clone());
+                let then = if_expr.as_ref().and_then(|i| i.then_branch()).map(|b| b.syntax().clone());
+                if then.as_ref() == Some(&child) {
+                    out.push(TextRange::new(child.text_range().end(), a.text_range().end()));
+                }
+            }
+            SyntaxKind::MATCH_ARM_LIST => out.push(TextRange::new(child.text_range().end(), a.text_range().end())),
+            _ => {}
+        }
+        child = a;
+    }
+    out
+}
+
+/// The statements of a body as its graph has them (the statements and tail expressions of its
+/// blocks, not those of closures, async blocks or fns nested in it) whose text `holds` what
+/// the caller needs; code that does not is not entered.
+fn body_statements(body: &SyntaxNode, holds: &dyn Fn(TextRange) -> bool) -> Vec<SyntaxNode> {
+    let mut out = Vec::new();
+    let mut stack: Vec<SyntaxNode> = body.children().filter(|c| holds(c.text_range())).collect();
     while let Some(n) = stack.pop() {
         if cfg::is_body(&n) {
             continue;
         }
         if n.kind() == SyntaxKind::STMT_LIST {
-            out.extend(n.children().filter(|c| ast::Stmt::can_cast(c.kind()) || ast::Expr::can_cast(c.kind())));
+            out.extend(
+                n.children().filter(|c| {
+                    (ast::Stmt::can_cast(c.kind()) || ast::Expr::can_cast(c.kind())) && holds(c.text_range())
+                }),
+            );
         }
-        stack.extend(n.children());
+        stack.extend(n.children().filter(|c| holds(c.text_range())));
     }
     out.sort_by_key(|n| n.text_range().start());
     out

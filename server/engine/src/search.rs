@@ -116,8 +116,8 @@ impl Ctx<'_> {
                     if !self.req_holds_in(&body) {
                         continue;
                     }
-                    if let Some((first, dots)) = quick
-                        && let crate::quick::Quick::Decided(found) = self.quick_trailing_gap(first, dots, &body, base)
+                    if let Some(shape) = &quick
+                        && let crate::quick::Quick::Decided(found) = self.quick_trailing_gap(shape, &body, base)
                     {
                         out.extend(found);
                         continue;
@@ -235,10 +235,7 @@ impl Ctx<'_> {
         enter_macros: bool,
     ) -> Vec<Instance> {
         let kinds = root_kinds(pat);
-        let holds = |c: &CodeEl| {
-            let r = c.range();
-            self.src.as_bytes().get(usize::from(r.start())..usize::from(r.end())).is_some_and(|t| req.check(t))
-        };
+        let holds = |c: &CodeEl| self.words.holds(req, c.range());
         let mut out = Vec::new();
         let mut stack: Vec<CodeEl> =
             roots.iter().rev().filter(|r| r.as_node().is_some() && holds(r)).cloned().collect();
@@ -273,8 +270,7 @@ impl Ctx<'_> {
 
     /// Whether the text of `el` holds the words the rule needs.
     fn req_holds_in(&self, el: &CodeEl) -> bool {
-        let r = el.range();
-        self.src.as_bytes().get(usize::from(r.start())..usize::from(r.end())).is_some_and(|t| self.req.check(t))
+        self.words.holds(self.req, el.range())
     }
 }
 
@@ -325,6 +321,11 @@ pub enum Walk {
 /// whole-file search); searches for other patterns (`when`, nests) enter every macro call.
 pub fn walk_with(roots: &[CodeEl], ctx: &Ctx, how: Walk, visit: &mut dyn FnMut(&CodeEl) -> bool) {
     let gated = how == Walk::Gated;
+    // The whole-file search only enters code holding the rule's words: a syntactic match is
+    // made of its code's tokens, so code without them holds none. Not so where the model
+    // compares by meaning: an alias (`use std::mem::replace as swap`) or an implicit borrow
+    // (`it.nth(0)` for `Iterator::nth(&mut x, 0)`) matches without the pattern's words.
+    let prune = gated && ctx.sema.is_none();
     let mut stack: Vec<CodeEl> = roots.iter().rev().filter(|r| r.as_node().is_some()).cloned().collect();
     while let Some(c) = stack.pop() {
         if !visit(&c) {
@@ -333,11 +334,11 @@ pub fn walk_with(roots: &[CodeEl], ctx: &Ctx, how: Walk, visit: &mut dyn FnMut(&
         let Some(node) = c.as_node() else { continue };
         let mark = stack.len();
         for child in node.children() {
-            if gated
-                && !ctx.skip.is_empty()
-                && ctx.skip.contains(&crate::code::shift_range(child.text_range(), c.shift))
-            {
-                continue;
+            if gated {
+                let range = crate::code::shift_range(child.text_range(), c.shift);
+                if prune && !ctx.words.holds(ctx.req, range) || !ctx.skip.is_empty() && ctx.skip.contains(&range) {
+                    continue;
+                }
             }
             if child.kind() == SyntaxKind::TOKEN_TREE {
                 if node.kind() == SyntaxKind::MACRO_CALL
