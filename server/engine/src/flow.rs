@@ -120,6 +120,13 @@ pub(crate) fn surely_reaches(from: &SyntaxNode, to: TextRange, src: &str) -> boo
     false
 }
 
+/// Whether `node` lies in a loop of its body (paths from it may come back to it).
+pub(crate) fn in_loop(node: &SyntaxNode) -> bool {
+    node.ancestors()
+        .take_while(|a| !cfg::is_body(a))
+        .any(|a| matches!(a.kind(), SyntaxKind::LOOP_EXPR | SyntaxKind::WHILE_EXPR | SyntaxKind::FOR_EXPR))
+}
+
 /// Whether the flow from the end of `from` surely comes back to `from`'s start around the
 /// innermost loop holding it (in its body): no jump on the way to the end of the loop's body,
 /// none from the start of the body to `from`, none in a `while`'s condition.

@@ -417,7 +417,8 @@ impl Ctx<'_> {
         let whens = self.prepare_whens(gap.whens, st);
         // A trailing `...` whose only constraints are `when != P`, where the words P needs
         // appear nowhere else in the body: no path can break them (`let x = e; ... when != x`
-        // on an unused `x`).
+        // on an unused `x`). Not in a loop: a path around it comes back to the statement
+        // before the `...`, which ends it short of the end (shortest path), as in spatch.
         if targets.is_empty()
             && gap.nest.is_none()
             && forall
@@ -425,6 +426,7 @@ impl Ctx<'_> {
             && let At::After(from) = at
             && from != g.cfg.entry
             && gap.whens.iter().all(|x| matches!(x, When::NotMatch(_) | When::Strict))
+            && g.syntax(from).and_then(|c| c.as_node().cloned()).is_some_and(|n| !crate::flow::in_loop(&n))
             && self.words_absent_around(g, from, &whens)
         {
             return k(st);

@@ -127,12 +127,12 @@ impl Ctx<'_> {
         let after = TextRange::new(own.end(), body_range.end());
         let holds = |req: &Req, r: TextRange| self.words.holds(req, r);
         let bound = |id: usize| st.env.get(id).and_then(|v| v.idents());
-        // In a loop, the paths from the statement come back to it and to code before it.
-        let in_loop = s.as_node().is_some_and(|n| {
-            n.ancestors()
-                .take_while(|a| !cfg::is_body(a))
-                .any(|a| matches!(a.kind(), SyntaxKind::LOOP_EXPR | SyntaxKind::WHILE_EXPR | SyntaxKind::FOR_EXPR))
-        });
+        // In a loop, a path around it comes back to the statement itself, which ends the
+        // `...` (shortest path) short of the end: forall fails, as in spatch and on the graph,
+        // whatever the `when`s say.
+        if s.as_node().is_some_and(crate::flow::in_loop) {
+            return s.as_node().is_some_and(|n| crate::flow::surely_loops_back(n, self.src)).then_some(false);
+        }
         let mut violations: Vec<TextRange> = Vec::new();
         let mut searched = false;
         for w in &dots.whens {
@@ -142,11 +142,6 @@ impl Ctx<'_> {
                 continue;
             }
             searched = true;
-            // Some path comes back to the statement itself, which ends the `...` (shortest
-            // path) without reaching the end: forall fails, as on the graph.
-            if in_loop {
-                return s.as_node().is_some_and(|n| crate::flow::surely_loops_back(n, self.src)).then_some(false);
-            }
             let name = crate::name_uses::bare_name(p, st);
             violations.extend(
                 self.find_all_pruned(p, std::slice::from_ref(body), st, &req, name.is_none())

@@ -1,0 +1,5 @@
+fn each(items: &[u8]) {
+    for item in items {
+        log(item);
+    }
+}

@@ -1,0 +1,6 @@
+@@
+identifier x;
+expression e;
+@@
+- let x = e;
+  ... when != x
