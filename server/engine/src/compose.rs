@@ -34,6 +34,8 @@ pub struct Composed {
     children: Vec<Vec<usize>>,
     /// Live edits in text order.
     live: Vec<usize>,
+    /// Whether the file breaks lines with `\r\n`: added line breaks do too.
+    crlf: bool,
 }
 
 fn overlaps(a: TextRange, b: TextRange) -> bool {
@@ -150,8 +152,10 @@ pub fn compose(text: &str, edits: &[Edit]) -> Composed {
         }
     }
     let applied = (0..n).map(|i| !dropped[i]).collect();
+    // Added code takes the file's line breaks (its first one decides).
+    let crlf = text.find('\n').is_some_and(|i| text[..i].ends_with('\r'));
     let mut composed =
-        Composed { text: String::new(), conflicts, applied, replaced: Vec::new(), same_as, children, live };
+        Composed { text: String::new(), conflicts, applied, replaced: Vec::new(), same_as, children, live, crlf };
     let whole = TextRange::up_to((text.len() as u32).into());
     let mut out = String::with_capacity(text.len());
     composed.render_range(text, edits, &top, whole, &mut out);
@@ -166,6 +170,18 @@ pub fn compose(text: &str, edits: &[Edit]) -> Composed {
         })
         .collect();
     composed
+}
+
+/// Appends `s` with its bare `\n` line breaks written `\r\n`.
+fn push_crlf(s: &str, out: &mut String) {
+    let mut prev = None;
+    for c in s.chars() {
+        if c == '\n' && prev != Some('\r') {
+            out.push('\r');
+        }
+        out.push(c);
+        prev = Some(c);
+    }
 }
 
 /// The pairs of edits (by index, in text order) whose ranges overlap, found in one sweep: each
@@ -268,6 +284,7 @@ impl Composed {
         }
         for part in &e.parts {
             match part {
+                Part::Text(s) if self.crlf => push_crlf(s, out),
                 Part::Text(s) => out.push_str(s),
                 Part::Code { range, parens, place } => {
                     // Code that a nested edit replaces as a whole is parenthesized for what it

@@ -315,7 +315,7 @@ impl Plan<'_> {
         let range = if plans.is_empty() && list_element { with_separator(text, range) } else { range };
         let (s, e) = (usize::from(range.start()), usize::from(range.end()));
         let line_start = line_start_of(text, s);
-        let line_end = text[e..].find('\n').map_or(text.len(), |i| e + i);
+        let line_end = line_end_of(text, e);
         let alone_before = text[line_start..s].trim().is_empty();
         let alone_after = text[e..line_end].trim().is_empty();
         let indent = leading_ws(&text[line_start..]);
@@ -390,7 +390,7 @@ impl Plan<'_> {
     fn insert_after(&self, plan: &PlusPlan, hit: &Hit, inst: &Scope, src: &Source) -> Edit {
         let text = src.text;
         let pos = usize::from(hit.range.end());
-        let line_end = text[pos..].find('\n').map_or(text.len(), |i| pos + i);
+        let line_end = line_end_of(text, pos);
         let rest = text[pos..line_end].trim();
         if !(rest.is_empty() || rest.starts_with("//")) {
             // Code follows on the line: insert right here.
@@ -813,9 +813,13 @@ fn deletion_range(
     let (s, e) = (usize::from(range.start()), usize::from(range.end()));
     let at = |a: usize, b: usize| TextRange::new(TextSize::new(a as u32), TextSize::new(b as u32));
     if alone_before && alone_after {
-        let end = (line_end + 1).min(text.len());
+        let end = line_end + line_break_len(&text[line_end..]);
         // Keep the line break of the last line of the file.
-        let start = if end == line_end && line_start > 0 { line_start - 1 } else { line_start };
+        let start = if end == line_end && line_start > 0 {
+            line_start - if text[..line_start].ends_with("\r\n") { 2 } else { 1 }
+        } else {
+            line_start
+        };
         at(start, end)
     } else if alone_after {
         at(s - (text[line_start..s].len() - text[line_start..s].trim_end().len()), line_end)
@@ -858,6 +862,21 @@ fn node_with_range(el: &CodeEl, range: TextRange) -> Option<SyntaxNode> {
         .take_while(|n| range.contains_range(crate::code::shift_range(n.text_range(), shift)))
         .filter(|n| crate::code::shift_range(n.text_range(), shift) == range)
         .last()
+}
+
+/// Where the line holding `pos` ends: at its line break (`\n`, or the `\r` of `\r\n`), or at
+/// the end of the text.
+fn line_end_of(text: &str, pos: usize) -> usize {
+    match text[pos..].find('\n') {
+        Some(i) if i > 0 && text[pos..].as_bytes()[i - 1] == b'\r' => pos + i - 1,
+        Some(i) => pos + i,
+        None => text.len(),
+    }
+}
+
+/// The length of the line break `rest` starts with (0 if none).
+fn line_break_len(rest: &str) -> usize {
+    if rest.starts_with("\r\n") { 2 } else { usize::from(rest.starts_with('\n')) }
 }
 
 fn line_start_of(text: &str, pos: usize) -> usize {
