@@ -868,7 +868,7 @@ fn node_with_range(el: &CodeEl, range: TextRange) -> Option<SyntaxNode> {
 /// the end of the text.
 fn line_end_of(text: &str, pos: usize) -> usize {
     match text[pos..].find('\n') {
-        Some(i) if i > 0 && text[pos..].as_bytes()[i - 1] == b'\r' => pos + i - 1,
+        Some(i) if i > 0 && text.as_bytes()[pos + i - 1] == b'\r' => pos + i - 1,
         Some(i) => pos + i,
         None => text.len(),
     }
