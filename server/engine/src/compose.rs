@@ -80,6 +80,8 @@ pub fn compose(text: &str, edits: &[Edit]) -> Composed {
         }
     }
     let mut duplicate: Vec<bool> = same_as.iter().map(Option::is_some).collect();
+    // For each repeat or subsumed edit, the edit that makes its change.
+    let mut made_by: Vec<Option<usize>> = same_as.clone();
     let mut dropped = vec![false; n];
     let mut conflicts = Vec::new();
     for (i, j) in overlapping_pairs(edits, &order, &duplicate) {
@@ -94,19 +96,23 @@ pub fn compose(text: &str, edits: &[Edit]) -> Composed {
         // changes nothing: the outer match wins (`( v.fld | v )` on `v.fld`).
         if a.range != b.range && a.range.contains_range(b.range) && !b.range.is_empty() {
             duplicate[j] = true;
+            made_by[j] = Some(i);
             continue;
         }
         if a.range != b.range && b.range.contains_range(a.range) && !a.range.is_empty() {
             duplicate[i] = true;
+            made_by[i] = Some(j);
             continue;
         }
         // Deleting code that another edit removes anyway changes nothing.
         if subsumes(a, b) {
             duplicate[j] = true;
+            made_by[j] = Some(i);
             continue;
         }
         if subsumes(b, a) {
             duplicate[i] = true;
+            made_by[i] = Some(j);
             continue;
         }
         if !dropped[i] || !dropped[j] {
@@ -114,6 +120,32 @@ pub fn compose(text: &str, edits: &[Edit]) -> Composed {
         }
         dropped[i] = true;
         dropped[j] = true;
+    }
+    // A change left to an edit that a conflict dropped is not made either: it must not be
+    // reported as made (its fix would differ from the result).
+    // (Each chain is walked once: verdicts are remembered.)
+    let mut lost: Vec<Option<bool>> = vec![None; n];
+    for k in 0..n {
+        let mut chain = Vec::new();
+        let mut at = Some(k);
+        let verdict = loop {
+            match at {
+                None => break false,
+                Some(m) if dropped[m] => break true,
+                Some(m) => match lost[m] {
+                    Some(v) => break v,
+                    None if chain.len() > n => break false,
+                    None => {
+                        chain.push(m);
+                        at = made_by[m];
+                    }
+                },
+            }
+        };
+        for c in chain {
+            lost[c] = Some(verdict);
+            dropped[c] |= verdict;
+        }
     }
     // An edit nested in a dropped edit goes with it (and so on down).
     let kept: Vec<usize> = order.iter().copied().filter(|&i| !duplicate[i]).collect();
@@ -365,6 +397,23 @@ mod tests {
     fn wrap_code(range: TextRange, code: TextRange, text: &str) -> Edit {
         let code = Part::Code { range: code, parens: false, place: None };
         Edit { range, parts: vec![code, Part::Text(text.into())], expr: None, wrap: false }
+    }
+
+    /// A deletion inside another edit's deletion is that edit's change; when a conflict drops
+    /// the outer edit, the inner one is not made either, and says so (a fuzz finding: its
+    /// report offered a fix that the result did not have).
+    #[test]
+    fn a_change_left_to_a_dropped_edit_is_not_applied() {
+        let text = "0123456789";
+        // 0: deletes 1..6, holding 1: deletes 2..3; 2: overlaps 0 without nesting.
+        let edits = vec![replace(r(1, 6), ""), replace(r(2, 3), ""), replace(r(4, 8), "")];
+        let c = compose(text, &edits);
+        assert_eq!(c.text, text);
+        assert_eq!(c.applied, vec![false, false, false]);
+        // Without the conflict, the outer deletion makes the inner one's change.
+        let c = compose(text, &edits[..2]);
+        assert_eq!(c.text, "06789");
+        assert_eq!(c.applied, vec![true, true]);
     }
 
     #[test]
