@@ -29,8 +29,15 @@ pub const STACK_SIZE: usize = 1 << 30;
 
 /// How deep brackets nest in `text` (unbalanced closers ignored). Whether it is more than
 /// `limit` is exact: then brackets in strings and comments do not count, and counting stops
-/// just past `limit`. Below it, the figure is an upper bound (from bytes alone).
+/// just past `limit`. Below it, the figure is an upper bound (from bytes alone: the number of
+/// opening brackets, or how deep they nest).
 pub fn bracket_depth(text: &str, edition: Edition, limit: usize) -> usize {
+    // No more opening brackets than the limit: no deeper either (a count that SIMD makes
+    // far cheaper than following the nesting byte by byte).
+    let opening = memchr::memchr3_iter(b'(', b'[', b'{', text.as_bytes()).count();
+    if opening <= limit {
+        return opening;
+    }
     // Nesting no deeper than the limit even counting every bracket byte: no need to lex.
     let bound = max_nesting_bytes(text);
     if bound <= limit {
@@ -143,14 +150,17 @@ mod tests {
     fn brackets_in_strings_and_comments_do_not_count() {
         let text = format!("fn f() {{ let s = \"{}\"; /* {} */ }}", "(".repeat(50), "[".repeat(50));
         assert_eq!(bracket_depth(&text, Edition::Edition2021, 10), 1, "the lexer's count: the body's braces");
-        assert_eq!(bracket_depth("fn f() { g((a), [b]) }", Edition::Edition2021, 10), 3);
+        // Under the limit, an upper bound: here the count of opening brackets.
+        let shallow = bracket_depth("fn f() { g((a), [b]) }", Edition::Edition2021, 10);
+        assert!((3..=10).contains(&shallow), "{shallow}");
     }
 
     #[test]
     fn counting_stops_past_the_limit() {
         let deep = format!("fn f() {{ {}x{} }}", "(".repeat(500), ")".repeat(500));
         assert_eq!(bracket_depth(&deep, Edition::Edition2021, 100), 101);
-        assert_eq!(bracket_depth(&deep, Edition::Edition2021, 1000), 501);
+        let under = bracket_depth(&deep, Edition::Edition2021, 1000);
+        assert!((501..=1000).contains(&under), "{under}");
     }
 
     #[test]
