@@ -1,5 +1,7 @@
-//! Where the words of a [`Req`] occur in a file's text, found once per word, so that whether a
-//! range of the text holds them is a binary search, not a scan of that range.
+//! Where the words of a [`Req`] occur in a file's text as whole words, found once per word, so
+//! that whether a range of the text holds them is a binary search, not a scan of that range.
+//! (A match is made of whole tokens: where the pattern names `e`, the `e` of `else` is no
+//! sign of one.)
 //!
 //! The searches ask this of ranges that nest (a body, each of its statements, each of their
 //! subexpressions) and of the text before and after every candidate statement: scanning each
@@ -22,8 +24,8 @@ impl<'t> WordIndex<'t> {
         WordIndex { text: text.as_bytes(), starts: RefCell::default() }
     }
 
-    /// Whether the text in `range` holds the words `req` needs: the same answer as
-    /// [`Req::check`] on that slice (a range outside the text holds nothing).
+    /// Whether the text in `range` holds the words `req` needs, each as a whole word (a range
+    /// outside the text holds nothing).
     pub fn holds(&self, req: &Req, range: TextRange) -> bool {
         if usize::from(range.end()) > self.text.len() {
             return false;
@@ -56,19 +58,33 @@ impl<'t> WordIndex<'t> {
         if let Some(found) = self.starts.borrow().get(word) {
             return found.clone();
         }
-        // Overlapping occurrences too (`aa` in `aaa` starts at 0 and 1): a range may hold the
+        // Whole words only: `e` in `else` is not the name `e` (where the word starts or ends
+        // with a character of names). Overlapping occurrences too: a range may hold the
         // second without the first.
-        let finder = memchr::memmem::Finder::new(word.as_bytes());
+        let w = word.as_bytes();
+        let (check_before, check_after) = (is_name_byte(w[0]), is_name_byte(w[w.len() - 1]));
+        let finder = memchr::memmem::Finder::new(w);
         let mut found = Vec::new();
         let mut from = 0;
         while let Some(at) = finder.find(&self.text[from..]) {
-            found.push((from + at) as u32);
-            from += at + 1;
+            let (start, end) = (from + at, from + at + w.len());
+            let alone_before = !check_before || start == 0 || !is_name_byte(self.text[start - 1]);
+            let alone_after = !check_after || end == self.text.len() || !is_name_byte(self.text[end]);
+            if alone_before && alone_after {
+                found.push(start as u32);
+            }
+            from = start + 1;
         }
         let found: Rc<[u32]> = found.into();
         self.starts.borrow_mut().insert(word.to_owned(), found.clone());
         found
     }
+}
+
+/// Whether a byte can be part of a name (ASCII letters, digits, `_`, and any byte of a
+/// non-ASCII character).
+fn is_name_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80
 }
 
 #[cfg(test)]
@@ -79,13 +95,35 @@ mod tests {
         TextRange::new(a.into(), b.into())
     }
 
+    /// Whether `word` occurs as a whole word of `text` within `a..b` (the reference the index
+    /// must agree with: whole in the text, not merely in the range).
+    fn scan(text: &str, word: &str, a: usize, b: usize) -> bool {
+        let (t, w) = (text.as_bytes(), word.as_bytes());
+        (a..=b.saturating_sub(w.len())).any(|i| {
+            t[i..b].starts_with(w)
+                && (i == 0 || !is_name_byte(t[i - 1]) || !is_name_byte(w[0]))
+                && (i + w.len() == t.len() || !is_name_byte(t[i + w.len()]) || !is_name_byte(w[w.len() - 1]))
+        })
+    }
+
+    fn scan_req(req: &Req, text: &str, a: usize, b: usize) -> bool {
+        match req {
+            Req::True => true,
+            Req::Word(w) => scan(text, w, a, b),
+            Req::All(items) => items.iter().all(|r| scan_req(r, text, a, b)),
+            Req::Any(items) => items.iter().any(|r| scan_req(r, text, a, b)),
+        }
+    }
+
     /// The index gives the answers of a scan of every range of a text.
     #[test]
     fn agrees_with_scanning_every_range() {
-        let text = "let aa = aaa; fn let_x() { delete(a) }";
+        let text = "let aa = aaa; fn let_x() { delete(a) } a-a-a é_e e";
         let reqs = [
             Req::Word("let".into()),
             Req::Word("aa".into()),
+            Req::Word("a-a".into()),
+            Req::Word("e".into()),
             Req::All(vec![Req::Word("let".into()), Req::Word("fn".into())]),
             Req::Any(vec![Req::Word("zz".into()), Req::Word("a)".into())]),
             Req::True,
@@ -93,18 +131,22 @@ mod tests {
         let index = WordIndex::new(text);
         let n = text.len() as u32;
         for req in &reqs {
-            for a in 0..=n {
-                for b in a..=n {
-                    let scanned = req.check(&text.as_bytes()[a as usize..b as usize]);
-                    assert_eq!(
-                        index.holds(req, range(a, b)),
-                        scanned,
-                        "{req:?} in {:?}",
-                        &text[a as usize..b as usize]
-                    );
+            for a in (0..=n).filter(|&a| text.is_char_boundary(a as usize)) {
+                for b in (a..=n).filter(|&b| text.is_char_boundary(b as usize)) {
+                    let slice = &text[a as usize..b as usize];
+                    let scanned = scan_req(req, text, a as usize, b as usize);
+                    assert_eq!(index.holds(req, range(a, b)), scanned, "{req:?} in {slice:?}");
                 }
             }
         }
+    }
+
+    #[test]
+    fn parts_of_names_are_not_words() {
+        let index = WordIndex::new("else delete e_1");
+        assert!(!index.holds(&Req::Word("e".into()), range(0, 15)));
+        assert!(!index.holds(&Req::Word("let".into()), range(0, 15)));
+        assert!(index.holds(&Req::Word("e_1".into()), range(0, 15)));
     }
 
     #[test]
