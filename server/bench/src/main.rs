@@ -3,7 +3,8 @@
 //!
 //!     cargo run --release -p cocci-bench -- CORPUS_DIR [--runs N]
 //!
-//! Files are read into memory first: the figures are parsing and matching, not disk.
+//! Files are read into memory first: the figures are parsing and matching, not disk. Each run
+//! times parsing and then every patch; ratios are taken within a run, and medians reported.
 
 use engine::{Edition, Engine};
 use rayon::prelude::*;
@@ -48,33 +49,51 @@ fn main() {
     let type_of = smpl::parse_patch(TYPE_OF);
     let unused = smpl::parse_patch(UNUSED_LET);
     assert!(unwrap.is_ok() && type_of.is_ok() && unused.is_ok());
+    let configs = [
+        ("apply e.unwrap()", &unwrap, true),
+        ("apply tcx.type_of(arg)", &type_of, true),
+        ("apply let x = e; ... when != x", &unused, true),
+        ("  same, every body on its graph", &unused, false),
+    ];
+    let engines: Vec<Engine> = configs
+        .iter()
+        .map(|(_, patch, shortcuts)| {
+            let engine = Engine::new(&patch.patch);
+            if *shortcuts { engine } else { engine.without_shortcuts() }
+        })
+        .collect();
     for threads in [1, 2] {
         let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().unwrap();
         println!("\n{threads} thread{}:", if threads == 1 { "" } else { "s" });
-        let (parse, _) = pool.install(|| measure(runs, || parse_all(&files)));
-        row("parse only (ra_ap_syntax)", parse, parse, files.len(), lines, None);
-        let mut shortcut_counts = None;
-        for (name, patch, shortcuts) in [
-            ("apply e.unwrap()", &unwrap, true),
-            ("apply tcx.type_of(arg)", &type_of, true),
-            ("apply let x = e; ... when != x", &unused, true),
-            ("  same, every body on its graph", &unused, false),
-        ] {
-            let engine = Engine::new(&patch.patch);
-            let engine = if shortcuts { engine } else { engine.without_shortcuts() };
-            let (t, counts) = pool.install(|| measure(runs, || apply_all(&engine, &files)));
-            let (reports, changed) = counts;
-            row(name, t, parse, files.len(), lines, Some(format!("{reports} matches in {changed} files")));
-            // The syntactic shortcut must give the graphs' answers.
-            if !shortcuts {
-                if shortcut_counts != Some(counts) {
-                    report_disagreements(patch, &files);
-                }
-                assert_eq!(shortcut_counts, Some(counts), "the shortcut and the graphs disagree");
-            } else if name.contains("...") {
-                shortcut_counts = Some(counts);
+        // Each run times parsing, then every patch: a ratio compares timings taken moments
+        // apart, so a machine whose speed drifts between runs skews it less.
+        let mut parse_times = Vec::new();
+        let mut times: Vec<Vec<Duration>> = vec![Vec::new(); configs.len()];
+        let mut ratios: Vec<Vec<f64>> = vec![Vec::new(); configs.len()];
+        let mut counts = vec![(0, 0); configs.len()];
+        for _ in 0..runs.max(1) {
+            let (parse, _) = pool.install(|| measure(1, || parse_all(&files)));
+            parse_times.push(parse);
+            for (i, engine) in engines.iter().enumerate() {
+                let (t, c) = pool.install(|| measure(1, || apply_all(engine, &files)));
+                times[i].push(t);
+                ratios[i].push(t.as_secs_f64() / parse.as_secs_f64());
+                counts[i] = c;
             }
         }
+        let parse = median(&mut parse_times);
+        row("parse only (ra_ap_syntax)", parse, 1.0, files.len(), lines, None);
+        for (i, (name, _, _)) in configs.iter().enumerate() {
+            let (reports, changed) = counts[i];
+            let t = median(&mut times[i]);
+            let ratio = median(&mut ratios[i]);
+            row(name, t, ratio, files.len(), lines, Some(format!("{reports} matches in {changed} files")));
+        }
+        // The syntactic shortcut must give the graphs' answers.
+        if counts[2] != counts[3] {
+            report_disagreements(&unused, &files);
+        }
+        assert_eq!(counts[2], counts[3], "the shortcut and the graphs disagree");
     }
     cfg_figures(&files, lines, runs);
 }
@@ -161,13 +180,19 @@ fn measure<T>(runs: usize, mut f: impl FnMut() -> T) -> (Duration, T) {
     (times[times.len() / 2], last.unwrap())
 }
 
-fn row(name: &str, t: Duration, parse: Duration, files: usize, lines: usize, extra: Option<String>) {
+/// The middle value (the upper one of an even count).
+fn median<T: PartialOrd + Copy>(values: &mut [T]) -> T {
+    values.sort_by(|a, b| a.partial_cmp(b).expect("comparable"));
+    values[values.len() / 2]
+}
+
+/// A line of figures: `ratio` is the median of the runs' ratios to parsing in the same run.
+fn row(name: &str, t: Duration, ratio: f64, files: usize, lines: usize, extra: Option<String>) {
     let s = t.as_secs_f64();
     println!(
-        "  {name:<28} {s:>7.3} s  {:>8.0} files/s  {:>9.0} lines/s  {:>5.2}x parse{}",
+        "  {name:<28} {s:>7.3} s  {:>8.0} files/s  {:>9.0} lines/s  {ratio:>5.2}x parse{}",
         files as f64 / s,
         lines as f64 / s,
-        s / parse.as_secs_f64(),
         extra.map(|e| format!("  ({e})")).unwrap_or_default()
     );
 }
