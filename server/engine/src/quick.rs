@@ -158,7 +158,17 @@ impl Ctx<'_> {
         }
         // Another statement like the matched one ends a path that reaches it (shortest path)
         // without reaching the end, as forbidden code does.
-        let prev = Req::of_bound_pat(first, self.rule, &bound);
+        // (A prefilter: only metavariables bound to one name give words. All the names of a
+        // bound expression would each be looked up in the file, for nothing more.)
+        let one_name = |id: usize| match st.env.get(id)? {
+            crate::bind::Value::Code(els) => match &els[..] {
+                [el] => el.sole_token().filter(|t| t.kind() == SyntaxKind::IDENT).map(|t| vec![t.text().to_owned()]),
+                _ => None,
+            },
+            crate::bind::Value::Fresh(name) => Some(vec![name.clone()]),
+            _ => None,
+        };
+        let prev = Req::of_bound_pat(first, self.rule, &one_name);
         if holds(&prev, before) || holds(&prev, after) {
             violations.extend(
                 statements
