@@ -23,16 +23,32 @@ pub(crate) fn may_diverge(code: &[u8]) -> bool {
     })
 }
 
+/// A body's text: its tree's ranges are the file's, moved by `shift` for a body re-parsed from
+/// a macro call's arguments.
+#[derive(Clone, Copy)]
+pub(crate) struct BodyText<'a> {
+    pub src: &'a str,
+    pub shift: i64,
+}
+
+impl BodyText<'_> {
+    /// The text of a range of the body's tree.
+    fn get(&self, r: TextRange) -> Option<&[u8]> {
+        let r = crate::code::shift_range(r, self.shift);
+        self.src.as_bytes().get(std::ops::Range::<usize>::from(r))
+    }
+}
+
 /// How deep [`completes`] looks before it answers no.
 const MAX_DEPTH: usize = 64;
 
 /// Whether some path through `node` (a statement or expression of a body) ends normally.
-pub(crate) fn completes(node: &SyntaxNode, src: &str) -> bool {
+pub(crate) fn completes(node: &SyntaxNode, src: BodyText) -> bool {
     completes_at(node, src, 0)
 }
 
-fn completes_at(node: &SyntaxNode, src: &str, depth: usize) -> bool {
-    let text = src.as_bytes().get(std::ops::Range::<usize>::from(node.text_range())).unwrap_or(b"return");
+fn completes_at(node: &SyntaxNode, src: BodyText, depth: usize) -> bool {
+    let text = src.get(node.text_range()).unwrap_or(b"return");
     if !may_diverge(text) {
         return true;
     }
@@ -93,17 +109,17 @@ fn completes_at(node: &SyntaxNode, src: &str, depth: usize) -> bool {
 }
 
 /// Whether the normal flow from the end of `from` (a statement) surely reaches the code at
-/// `to`, later in its body and outside loops: `to` lies in a later statement of a block
+/// `to` (a range of `from`'s tree), later in its body and outside loops: `to` lies in a later statement of a block
 /// holding both, every statement between completes, and no jump comes before it on its way
 /// out of `from`'s statement or into `to`'s.
-pub(crate) fn surely_reaches(from: &SyntaxNode, to: TextRange, src: &str) -> bool {
+pub(crate) fn surely_reaches(from: &SyntaxNode, to: TextRange, src: BodyText) -> bool {
     let Some(block) = from.ancestors().find(|a| a.kind() == SyntaxKind::STMT_LIST && a.text_range().contains_range(to))
     else {
         return false;
     };
     let mut children = block.children();
     let Some(a) = children.by_ref().find(|c| c.text_range().contains_range(from.text_range())) else { return false };
-    let text = |r: TextRange| src.as_bytes().get(std::ops::Range::<usize>::from(r));
+    let text = |r: TextRange| src.get(r);
     // Out of `from`'s statement: the rest of it after `from`.
     if text(TextRange::new(from.text_range().end(), a.text_range().end())).is_none_or(may_diverge) {
         return false;
@@ -130,7 +146,7 @@ pub(crate) fn in_loop(node: &SyntaxNode) -> bool {
 /// Whether the flow from the end of `from` surely comes back to `from`'s start around the
 /// innermost loop holding it (in its body): no jump on the way to the end of the loop's body,
 /// none from the start of the body to `from`, none in a `while`'s condition.
-pub(crate) fn surely_loops_back(from: &SyntaxNode, src: &str) -> bool {
+pub(crate) fn surely_loops_back(from: &SyntaxNode, src: BodyText) -> bool {
     let Some(l) = from
         .ancestors()
         .skip(1)
@@ -151,7 +167,7 @@ pub(crate) fn surely_loops_back(from: &SyntaxNode, src: &str) -> bool {
     if !body.contains_range(own) {
         return false;
     }
-    let no_jump = |r: TextRange| src.as_bytes().get(std::ops::Range::<usize>::from(r)).is_some_and(|t| !may_diverge(t));
+    let no_jump = |r: TextRange| src.get(r).is_some_and(|t| !may_diverge(t));
     no_jump(TextRange::new(own.end(), body.end()))
         && no_jump(TextRange::new(body.start(), own.start()))
         && head.is_none_or(no_jump)
@@ -177,7 +193,7 @@ mod tests {
     fn reaches(body: &str) -> bool {
         let (src, from) = let_x(body);
         let at = src.find("eat(x)").unwrap() as u32;
-        surely_reaches(&from, TextRange::at(at.into(), 6.into()), &src)
+        surely_reaches(&from, TextRange::at(at.into(), 6.into()), BodyText { src: &src, shift: 0 })
     }
 
     #[test]
@@ -194,7 +210,7 @@ mod tests {
     /// Whether the flow from `let x` in `body` comes back to it, per [`surely_loops_back`].
     fn loops_back(body: &str) -> bool {
         let (src, from) = let_x(body);
-        surely_loops_back(&from, &src)
+        surely_loops_back(&from, BodyText { src: &src, shift: 0 })
     }
 
     #[test]

@@ -13,10 +13,9 @@
 //! - in a loop whose body surely comes back around to the statement: that path ends at the
 //!   statement itself without reaching the end, and forall fails.
 //!
-//! Anything else (a jump on the way, a body re-parsed from macro arguments) is left to the
-//! graph. `tests/shortcuts.rs` and `cocci-bench` check that both give the same answers.
+//! Anything else (a jump on the way, a loop that may not come back) is left to the graph. `tests/shortcuts.rs` and `cocci-bench` check that both give the same answers.
 
-use crate::code::CodeEl;
+use crate::code::{CodeEl, shift_range};
 use crate::matcher::{Ctx, Hit, Instance, State};
 use crate::prefilter::Req;
 use ra_ap_syntax::{AstNode, SyntaxKind, SyntaxNode, TextRange, ast};
@@ -54,15 +53,15 @@ impl Ctx<'_> {
     /// Decides the matches of `[first, ... when != P]` in `body` from its syntax, if it can.
     pub(crate) fn quick_trailing_gap(&self, shape: &Shape, body: &CodeEl, base: &State) -> Quick {
         let Shape { first, dots, first_words } = shape;
-        // Bodies re-parsed from macro arguments have ranges that are not the tree's.
-        let Some(node) = body.as_node().filter(|_| body.shift == 0) else { return Quick::NeedsGraph };
+        let Some(node) = body.as_node() else { return Quick::NeedsGraph };
         let body_range = body.range();
         let mut out = Vec::new();
         // Only statements holding the pattern's words can match it.
-        let statements: Vec<CodeEl> = body_statements(node, &|r| self.words.holds(first_words, r))
-            .into_iter()
-            .map(|n| CodeEl::node(n, body.shift))
-            .collect();
+        let statements: Vec<CodeEl> =
+            body_statements(node, &|r| self.words.holds(first_words, shift_range(r, body.shift)))
+                .into_iter()
+                .map(|n| CodeEl::node(n, body.shift))
+                .collect();
         // Only statements of the pattern's kind can start a match.
         let kinds = crate::search::root_kinds(first);
         for s in statements.iter().filter(|s| kinds.as_ref().is_none_or(|k| k.contains(&s.kind()))) {
@@ -130,8 +129,10 @@ impl Ctx<'_> {
         // In a loop, a path around it comes back to the statement itself, which ends the
         // `...` (shortest path) short of the end: forall fails, as in spatch and on the graph,
         // whatever the `when`s say.
+        // (A body re-parsed from macro arguments has its tree's ranges moved by `shift`.)
+        let text = crate::flow::BodyText { src: self.src, shift: s.shift };
         if s.as_node().is_some_and(crate::flow::in_loop) {
-            return s.as_node().is_some_and(|n| crate::flow::surely_loops_back(n, self.src)).then_some(false);
+            return s.as_node().is_some_and(|n| crate::flow::surely_loops_back(n, text)).then_some(false);
         }
         let mut violations: Vec<TextRange> = Vec::new();
         let mut searched = false;
@@ -179,13 +180,13 @@ impl Ctx<'_> {
         }
         // Outside loops, the flow from the statement never comes back to code before it, nor
         // goes into another branch of an `if` or `match` it is in.
-        let elsewhere = other_branches(s);
+        let elsewhere: Vec<TextRange> = other_branches(s).into_iter().map(|r| shift_range(r, s.shift)).collect();
         violations.retain(|v| v.start() >= own.end() && !elsewhere.iter().any(|b| b.contains_range(*v)));
         if violations.is_empty() {
             return Some(true);
         }
         let node = s.as_node()?;
-        let reached = violations.iter().any(|v| crate::flow::surely_reaches(node, *v, self.src));
+        let reached = violations.iter().any(|v| crate::flow::surely_reaches(node, shift_range(*v, -s.shift), text));
         if reached { Some(false) } else { None }
     }
 }

@@ -38,6 +38,8 @@ const INPUTS: &[&str] = &[
     "fn h3() { let a = 1; g(a); let a = 1; let b = 2; if c { let b = 2; } for i in v { let d = 3; let d = 3; } }\n",
     // jumps inside macro arguments are tokens, not jumps
     "fn q() { let t = quote! { loop {} () }; p(t); let u = m!(return); let v = 1; n!(loop {}); w(v); }\n",
+    // bodies inside macro arguments (re-parsed: their ranges are moved)
+    "fn mb() { run!(|| { let x = 1; f(x); let y = 2; if c { return; } let z = 3; g(z); }); spawn!(move || { for i in v { let w = i; } }); }\n",
     // match arms, labelled blocks, let-else
     "fn i() { match v { A => { let x = 1; f(x) } B => { let y = 1; } } 'l: { let z = 1; break 'l; } }\n",
     "fn j() { let Some(x) = o else { return }; let y = x; drop(y); drop(y); }\n",
