@@ -47,6 +47,24 @@ impl Value {
     }
 
     /// The identifiers in the value (code that contains it must contain them).
+    /// The name the value is, if it is one identifier (`x`, not `x.y` or `&x`).
+    pub fn sole_name(&self) -> Option<String> {
+        let is_ident = |s: &str| s.starts_with(|c: char| c.is_alphabetic() || c == '_');
+        match self {
+            Value::Code(els) => {
+                let [el] = &els[..] else { return None };
+                let token = el.sole_token()?;
+                (token.kind() == ra_ap_syntax::SyntaxKind::IDENT).then(|| token.text().to_owned())
+            }
+            Value::Text { tokens, .. } => match &tokens[..] {
+                [one] if is_ident(one) => Some(one.clone()),
+                _ => None,
+            },
+            Value::Fresh(name) => Some(name.clone()),
+            Value::Position(_) | Value::Absent => None,
+        }
+    }
+
     pub fn idents(&self) -> Option<Vec<String>> {
         let is_ident = |t: &str| t.starts_with(|c: char| c.is_alphabetic() || c == '_');
         match self {

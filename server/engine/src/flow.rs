@@ -138,23 +138,21 @@ pub(crate) fn surely_reaches(from: &SyntaxNode, to: TextRange, src: BodyText) ->
 
 /// Whether `node` lies in a loop of its body (paths from it may come back to it).
 pub(crate) fn in_loop(node: &SyntaxNode) -> bool {
+    enclosing_loop(node).is_some()
+}
+
+/// The innermost loop of its body at or above `node`.
+fn enclosing_loop(node: &SyntaxNode) -> Option<SyntaxNode> {
     node.ancestors()
         .take_while(|a| !cfg::is_body(a))
-        .any(|a| matches!(a.kind(), SyntaxKind::LOOP_EXPR | SyntaxKind::WHILE_EXPR | SyntaxKind::FOR_EXPR))
+        .find(|a| matches!(a.kind(), SyntaxKind::LOOP_EXPR | SyntaxKind::WHILE_EXPR | SyntaxKind::FOR_EXPR))
 }
 
 /// Whether the flow from the end of `from` surely comes back to `from`'s start around the
 /// innermost loop holding it (in its body): no jump on the way to the end of the loop's body,
 /// none from the start of the body to `from`, none in a `while`'s condition.
 pub(crate) fn surely_loops_back(from: &SyntaxNode, src: BodyText) -> bool {
-    let Some(l) = from
-        .ancestors()
-        .skip(1)
-        .take_while(|a| !cfg::is_body(a))
-        .find(|a| matches!(a.kind(), SyntaxKind::LOOP_EXPR | SyntaxKind::WHILE_EXPR | SyntaxKind::FOR_EXPR))
-    else {
-        return false;
-    };
+    let Some(l) = from.parent().as_ref().and_then(enclosing_loop) else { return false };
     let (body, head) = if let Some(w) = ast::WhileExpr::cast(l.clone()) {
         (w.loop_body(), w.condition().map(|c| c.syntax().text_range()))
     } else if let Some(f) = ast::ForExpr::cast(l.clone()) {

@@ -11,7 +11,6 @@
 //! one name, macro calls are read token by token (never parsed: that is also faster) and
 //! strings for inline names.
 
-use crate::bind::Value;
 use crate::code::CodeEl;
 use crate::matcher::{Ctx, State};
 use crate::search::Walk;
@@ -85,19 +84,7 @@ impl Ctx<'_> {
 pub(crate) fn bare_name(p: &Pat, st: &State) -> Option<String> {
     let is_ident = |s: &str| s.starts_with(|c: char| c.is_alphabetic() || c == '_');
     match p {
-        Pat::Meta(m) => match st.env.get(m.id)? {
-            Value::Code(els) => {
-                let [el] = &els[..] else { return None };
-                let token = el.sole_token()?;
-                (token.kind() == SyntaxKind::IDENT).then(|| token.text().to_owned())
-            }
-            Value::Text { tokens, .. } => match &tokens[..] {
-                [one] if is_ident(one) => Some(one.clone()),
-                _ => None,
-            },
-            Value::Fresh(name) => Some(name.clone()),
-            Value::Position(_) | Value::Absent => None,
-        },
+        Pat::Meta(m) => st.env.get(m.id)?.sole_name(),
         Pat::Node(n) if n.kind == SyntaxKind::PATH_EXPR => {
             let mut tokens = Vec::new();
             p.walk(&mut |q| match q {

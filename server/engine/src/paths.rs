@@ -790,14 +790,10 @@ impl Ctx<'_> {
     fn words_absent_around(&self, g: &Graph, from: NodeId, whens: &[(&When, crate::prefilter::Req)]) -> bool {
         let body = crate::code::shift_range(g.body.text_range(), g.shift);
         let own = g.to_file(g.cfg.nodes[from].range);
-        if own.start() < body.start() || own.end() > body.end() {
-            return false;
-        }
-        let before = TextRange::new(body.start(), own.start());
-        let after = TextRange::new(own.end(), body.end());
-        let holds = |req: &crate::prefilter::Req, r: TextRange| self.words.holds(req, r);
         whens.iter().all(|(w, req)| match w {
-            When::NotMatch(_) => *req != crate::prefilter::Req::True && !holds(req, before) && !holds(req, after),
+            When::NotMatch(_) => {
+                *req != crate::prefilter::Req::True && self.words.holds_around(req, body, own) == Some(false)
+            }
             _ => true,
         })
     }

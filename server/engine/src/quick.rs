@@ -119,12 +119,9 @@ impl Ctx<'_> {
         st: &State,
     ) -> Option<bool> {
         let own = s.range();
-        if own.start() < body_range.start() || own.end() > body_range.end() {
-            return None;
-        }
-        let before = TextRange::new(body_range.start(), own.start());
-        let after = TextRange::new(own.end(), body_range.end());
-        let holds = |req: &Req, r: TextRange| self.words.holds(req, r);
+        // Whether the body around the statement holds the words `req` needs.
+        let around = |req: &Req| self.words.holds_around(req, body_range, own);
+        around(&Req::True)?;
         let bound = |id: usize| st.env.get(id).and_then(|v| v.idents());
         // In a loop, a path around it comes back to the statement itself, which ends the
         // `...` (shortest path) short of the end: forall fails, as in spatch and on the graph,
@@ -139,7 +136,7 @@ impl Ctx<'_> {
         for w in &dots.whens {
             let When::NotMatch(p) = w else { continue };
             let req = Req::of_bound_pat(p, self.rule, &bound);
-            if req != Req::True && !holds(&req, before) && !holds(&req, after) {
+            if req != Req::True && around(&req) == Some(false) {
                 continue;
             }
             searched = true;
@@ -161,16 +158,9 @@ impl Ctx<'_> {
         // without reaching the end, as forbidden code does.
         // (A prefilter: only metavariables bound to one name give words. All the names of a
         // bound expression would each be looked up in the file, for nothing more.)
-        let one_name = |id: usize| match st.env.get(id)? {
-            crate::bind::Value::Code(els) => match &els[..] {
-                [el] => el.sole_token().filter(|t| t.kind() == SyntaxKind::IDENT).map(|t| vec![t.text().to_owned()]),
-                _ => None,
-            },
-            crate::bind::Value::Fresh(name) => Some(vec![name.clone()]),
-            _ => None,
-        };
+        let one_name = |id: usize| st.env.get(id)?.sole_name().map(|n| vec![n]);
         let prev = Req::of_bound_pat(first, self.rule, &one_name);
-        if holds(&prev, before) || holds(&prev, after) {
+        if around(&prev) == Some(true) {
             violations.extend(
                 statements
                     .iter()

@@ -33,6 +33,17 @@ impl<'t> WordIndex<'t> {
         self.holds_in(req, range)
     }
 
+    /// Whether the text of `outer` around `inner` (before it or after it) holds the words
+    /// `req` needs; `None` if `inner` is not inside `outer`.
+    pub fn holds_around(&self, req: &Req, outer: TextRange, inner: TextRange) -> Option<bool> {
+        if !outer.contains_range(inner) {
+            return None;
+        }
+        let before = TextRange::new(outer.start(), inner.start());
+        let after = TextRange::new(inner.end(), outer.end());
+        Some(self.holds(req, before) || self.holds(req, after))
+    }
+
     fn holds_in(&self, req: &Req, range: TextRange) -> bool {
         match req {
             Req::True => true,
