@@ -133,22 +133,33 @@ impl Snapshot {
 }
 
 /// The smallest edit turning `old` into `new`: one replacement of the part that differs.
+///
+/// Its ends never fall inside a character, nor between the `\r` and `\n` of a line break: an
+/// LSP position cannot say "after the `\r`" (the line's end is before it), so the editor would
+/// apply such an edit one byte off.
 pub fn minimal_edit(old: &str, new: &str) -> Option<(TextRange, String)> {
     if old == new {
         return None;
     }
-    let prefix = old.bytes().zip(new.bytes()).take_while(|(a, b)| a == b).count();
-    let mut prefix = prefix;
-    while !old.is_char_boundary(prefix) || !new.is_char_boundary(prefix) {
+    let mut prefix = old.bytes().zip(new.bytes()).take_while(|(a, b)| a == b).count();
+    while !old.is_char_boundary(prefix) || !new.is_char_boundary(prefix) || splits_line_break(old, prefix) {
         prefix -= 1;
     }
     let max_suffix = old.len().min(new.len()) - prefix;
     let mut suffix = old.bytes().rev().zip(new.bytes().rev()).take(max_suffix).take_while(|(a, b)| a == b).count();
-    while !old.is_char_boundary(old.len() - suffix) || !new.is_char_boundary(new.len() - suffix) {
+    while !old.is_char_boundary(old.len() - suffix)
+        || !new.is_char_boundary(new.len() - suffix)
+        || splits_line_break(old, old.len() - suffix)
+    {
         suffix -= 1;
     }
     let range = TextRange::new(TextSize::new(prefix as u32), TextSize::new((old.len() - suffix) as u32));
     Some((range, new[prefix..new.len() - suffix].to_owned()))
+}
+
+/// Whether `at` lies between the `\r` and the `\n` of a `\r\n`.
+fn splits_line_break(text: &str, at: usize) -> bool {
+    at > 0 && text.as_bytes().get(at - 1) == Some(&b'\r') && text.as_bytes().get(at) == Some(&b'\n')
 }
 
 #[cfg(test)]
@@ -167,6 +178,23 @@ mod tests {
         let mut s = old.to_owned();
         s.replace_range(usize::from(r.start())..usize::from(r.end()), &t);
         assert_eq!(s, "a🦀🦀b");
+    }
+
+    #[test]
+    fn minimal_edit_never_ends_inside_a_crlf() {
+        // The common prefix ends after the `\r` (the texts differ from the `\n` on); the common
+        // suffix starts at the `\n` of `b\r\n`.
+        for (old, new) in
+            [("a\r\nb", "a\r\r\nb"), ("x\r\n", "y\r\n"), ("a\r\nb\r\nc", "a\r\n\nb\r\nc"), ("a\r\nb", "a\nb")]
+        {
+            let (r, t) = minimal_edit(old, new).unwrap();
+            for at in [r.start(), r.end()] {
+                assert!(!splits_line_break(old, usize::from(at)), "{old:?} -> {new:?}: {r:?}");
+            }
+            let mut s = old.to_owned();
+            s.replace_range(usize::from(r.start())..usize::from(r.end()), &t);
+            assert_eq!(s, new);
+        }
     }
 
     #[test]
