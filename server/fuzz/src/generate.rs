@@ -148,12 +148,16 @@ pub fn patch(u: &mut Unstructured) -> Result<GenPatch> {
             g.change(&mut body, " ")?;
         }
     }
-    let idempotent = !body.starts_with('*')
-        && !body.contains("\n*")
-        && !body.contains("...")
-        && !g.bare
-        && g.plus_heads.iter().all(|h| !g.minus_heads.contains(h));
+    let idempotent =
+        shape_allows_idempotence(&body) && !g.bare && g.plus_heads.iter().all(|h| !g.minus_heads.contains(h));
     Ok(GenPatch { text: format!("@@\nexpression E1, E2;\n@@\n{body}"), idempotent })
+}
+
+/// Whether a patch of this shape should give the same result when applied twice. Not with `*`
+/// lines (they only report), nor with `...`: `- ... f(E)` removes what comes before the first
+/// `f`, and a second run removes up to the next one.
+pub fn shape_allows_idempotence(patch: &str) -> bool {
+    !patch.starts_with('*') && !patch.contains("\n*") && !patch.contains("...")
 }
 
 /// Tokens and fragments worth inserting: brackets, strings, comments, patch syntax, frames.

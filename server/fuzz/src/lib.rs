@@ -101,6 +101,8 @@ impl EngineCase {
         for (sep, idempotent) in [(SEPARATOR_IDEMPOTENT, true), (SEPARATOR, false)] {
             if let Some(at) = text.find(sep) {
                 let (patch, rust) = (text[..at].to_owned(), text[at + sep.len()..].to_owned());
+                // A mutation may have given a generated patch a shape that is not idempotent.
+                let idempotent = idempotent && generate::shape_allows_idempotence(&patch);
                 return EngineCase { patch, rust, idempotent };
             }
         }
