@@ -60,6 +60,38 @@ fn subsumes(outer: &Edit, inner: &Edit) -> bool {
     inner.parts.is_empty() && outer.range.contains_range(inner.range) && !nested_in(inner, outer)
 }
 
+/// Whether two edits of one range make the same change: equal, or re-emitting different code of
+/// the same text that no edit changes (two matches each adding `baz(x);` at one place, each with
+/// its own `x`). Coccinelle, too, compares bindings by their code, not by where they were found,
+/// and makes a change found twice once. `starts`: every edit's start, sorted.
+fn same_change(text: &str, starts: &[TextSize], a: &Edit, b: &Edit) -> bool {
+    if a == b {
+        return true;
+    }
+    // No edit starts inside (or at an end of) `range`: its text is re-emitted as it is.
+    let untouched = |range: TextRange| {
+        let first = starts.partition_point(|&s| s < range.start());
+        starts.get(first).is_none_or(|&s| s > range.end())
+    };
+    let place_text = |place: &Option<(ra_ap_syntax::SyntaxNode, ra_ap_syntax::SyntaxNode)>| {
+        place.as_ref().map(|(parent, meta)| (parent.to_string(), meta.text_range() - parent.text_range().start()))
+    };
+    let same_part = |p: &Part, q: &Part| match (p, q) {
+        (Part::Text(x), Part::Text(y)) => x == y,
+        (Part::Code { range: r, parens: pr, place: pl }, Part::Code { range: s, parens: ps, place: qs }) => {
+            pr == ps
+                && (r == s || (text[*r] == text[*s] && untouched(*r) && untouched(*s)))
+                && (pl == qs || place_text(pl) == place_text(qs))
+        }
+        _ => false,
+    };
+    a.range == b.range
+        && a.wrap == b.wrap
+        && a.expr.as_ref().map(|e| e.to_string()) == b.expr.as_ref().map(|e| e.to_string())
+        && a.parts.len() == b.parts.len()
+        && a.parts.iter().zip(&b.parts).all(|(p, q)| same_part(p, q))
+}
+
 /// Text order: by start, then end, then the order found.
 fn text_order(edits: &[Edit], set: &mut [usize]) {
     set.sort_by_key(|&i| (edits[i].range.start(), edits[i].range.end(), i));
@@ -71,10 +103,13 @@ pub fn compose(text: &str, edits: &[Edit]) -> Composed {
     let mut order: Vec<usize> = (0..n).collect();
     text_order(edits, &mut order);
     // Identical edits (the same change found twice) count once: only edits of one range can be.
+    let starts: Vec<TextSize> = order.iter().map(|&i| edits[i].range.start()).collect();
     let mut same_as: Vec<Option<usize>> = vec![None; n];
     for group in order.chunk_by(|&a, &b| edits[a].range == edits[b].range) {
         for (k, &i) in group.iter().enumerate() {
-            if let Some(&j) = group[..k].iter().find(|&&j| same_as[j].is_none() && edits[j] == edits[i]) {
+            if let Some(&j) =
+                group[..k].iter().find(|&&j| same_as[j].is_none() && same_change(text, &starts, &edits[j], &edits[i]))
+            {
                 same_as[i] = Some(j);
             }
         }
@@ -347,6 +382,12 @@ impl Composed {
         }
     }
 
+    /// Whether edit `i` repeats a change another edit makes (found by two matches): the change
+    /// is made, and reported, once.
+    pub fn repeats(&self, i: usize) -> bool {
+        self.same_as[i].is_some()
+    }
+
     /// The text edit `i` puts in place (nested edits applied), for messages.
     pub fn rendered(&self, text: &str, edits: &[Edit], i: usize) -> String {
         let i = self.same_as[i].unwrap_or(i);
@@ -450,5 +491,35 @@ mod tests {
         assert_eq!(c.conflicts, vec![Conflict { first: r(0, 3), second: r(2, 5) }]);
         assert_eq!(c.applied, vec![false, false, true, true]);
         assert_eq!(c.rendered(text, &edits, 3), "Z");
+    }
+
+    fn insert_code(at: u32, code: TextRange) -> Edit {
+        Edit {
+            range: r(at, at),
+            parts: vec![
+                Part::Text("baz(".into()),
+                Part::Code { range: code, parens: false, place: None },
+                Part::Text(");".into()),
+            ],
+            expr: None,
+            wrap: false,
+        }
+    }
+
+    #[test]
+    fn insertions_of_the_same_text_at_one_place_count_once() {
+        // `x` at 0..1 and at 2..3: the same text found in two places.
+        let text = "x x y;";
+        let edits = vec![insert_code(6, r(0, 1)), insert_code(6, r(2, 3))];
+        let c = compose(text, &edits);
+        assert_eq!(c.text, "x x y;baz(x);");
+        assert_eq!(c.applied, vec![true, true]);
+        // Re-emitting different text is a different change: both are made.
+        let edits = vec![insert_code(6, r(0, 1)), insert_code(6, r(4, 5))];
+        assert_eq!(compose(text, &edits).text, "x x y;baz(x);baz(y);");
+        // Nor when an edit changes one of the re-emitted codes (it is made in the re-emitted
+        // copy): the texts would differ.
+        let edits = vec![insert_code(6, r(0, 1)), insert_code(6, r(2, 3)), replace(r(2, 3), "z")];
+        assert_eq!(compose(text, &edits).text, "x x y;baz(x);baz(z);");
     }
 }

@@ -204,8 +204,8 @@ pub fn transform(
         let bindings = bindings(rule.rule, inst, text, text_lines);
         let types = types(rule, inst);
         // One report for each change: at the code the `-` lines matched in it, or where an
-        // insertion goes.
-        for e in mine.filter(|&e| composed.applied[e]) {
+        // insertion goes. A change two matches make is reported once.
+        for e in mine.filter(|&e| composed.applied[e] && !composed.repeats(e)) {
             let edit = edits[e].range;
             let range =
                 minus.iter().copied().filter(|r| edit.contains_range(*r)).reduce(TextRange::cover).unwrap_or(edit);
