@@ -755,7 +755,7 @@ impl Ctx<'_> {
     }
 
     /// `when` constraints on the code a `...` passes over.
-    fn whens_ok(&self, whens: &[When], run: &[CodeEl], st: &State) -> bool {
+    pub(crate) fn whens_ok(&self, whens: &[When], run: &[CodeEl], st: &State) -> bool {
         whens.iter().all(|w| match w {
             When::NotMatch(p) => !run.iter().any(|el| self.forbidden_in(p, std::slice::from_ref(el), st)),
             When::Match(p) => run.iter().all(|el| {

@@ -1,0 +1,11 @@
+@@
+expression E;
+@@
+ <...
+  <...
+- foo(E)
++ bar(E)
+  ...>
+   when != z
+ ...>
+  when != w

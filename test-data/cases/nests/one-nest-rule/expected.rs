@@ -1,0 +1,7 @@
+fn f(x: Option<u8>) {
+    x.expect("x");
+    a();
+    if c {
+        x.expect("x");
+    }
+}

@@ -1,0 +1,7 @@
+fn f(x: Option<u8>) {
+    x.unwrap();
+    a();
+    if c {
+        x.unwrap();
+    }
+}
