@@ -27,6 +27,7 @@ const CASES: &[Case] = &[
     ("disj-2000", "2,000 nested disjunctions", || disjunctions(2000)),
     ("macro-100k", "a 100 KB macro body", || macro_body(100_000)),
     ("macro-10mb", "a 10 MB macro body", || macro_body(10_000_000)),
+    ("parse-10mb", "baseline: parsing that file only", || parse_macro_body(10_000_000)),
     ("metavars-5k", "parsing 5,000 metavariables", || metavariables(5_000)),
     ("metavars-50k", "parsing 50,000 metavariables", || metavariables(50_000)),
     ("plus-1k", "parsing 1,000 + lines", || plus_lines(1_000)),
@@ -185,11 +186,19 @@ fn disjunctions(n: usize) -> String {
     summary(&Engine::new(&parsed.patch).apply(&text, Edition::Edition2021))
 }
 
-fn macro_body(bytes: usize) -> String {
+fn macro_file(bytes: usize) -> String {
     let line = "    x.unwrap(); let y = (a + b) * c;\n";
     let body = line.repeat(bytes / line.len());
-    let text = format!("fn f() {{\n    m! {{\n{body}    }}\n}}\n");
-    summary(&apply(UNWRAP, &text))
+    format!("fn f() {{\n    m! {{\n{body}    }}\n}}\n")
+}
+
+fn macro_body(bytes: usize) -> String {
+    summary(&apply(UNWRAP, &macro_file(bytes)))
+}
+
+fn parse_macro_body(bytes: usize) -> String {
+    let file = ra_ap_syntax::SourceFile::parse(&macro_file(bytes), Edition::Edition2021);
+    format!("{} syntax errors", file.errors().len())
 }
 
 fn metavariables(n: usize) -> String {

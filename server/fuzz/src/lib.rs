@@ -11,11 +11,15 @@
 //!   again, and the server's whole-file edit gives the CLI's result.
 //! - `server`: a byte stream read as the server reads its input: no panic, and every body
 //!   framed again reads back as the same message.
+//! - `session`: an editor session against a server in this process (`session.rs`): edits of
+//!   the open patch and Rust file at any position, code actions, hovers; the server answers
+//!   every request, shuts down cleanly, and ends publishing what `cocci check` reports.
 //!
 //! No stack overflow: the driver runs everything on a thread with the stack the CLI and the
 //! server give their workers, and `scripts/fuzz` reports an input that aborts the process.
 
 pub mod generate;
+pub mod session;
 
 use engine::{Engine, ReportKind};
 use ra_ap_syntax::{Edition, SourceFile};
@@ -26,16 +30,18 @@ pub enum Target {
     Smpl,
     Engine,
     Server,
+    Session,
 }
 
 impl Target {
-    pub const ALL: [Target; 3] = [Target::Smpl, Target::Engine, Target::Server];
+    pub const ALL: [Target; 4] = [Target::Smpl, Target::Engine, Target::Server, Target::Session];
 
     pub fn name(self) -> &'static str {
         match self {
             Target::Smpl => "smpl",
             Target::Engine => "engine",
             Target::Server => "server",
+            Target::Session => "session",
         }
     }
 
@@ -49,6 +55,7 @@ impl Target {
             Target::Smpl => smpl_target(&String::from_utf8_lossy(data)),
             Target::Engine => engine_target(&EngineCase::decode(data)),
             Target::Server => server_target(data),
+            Target::Session => session::session_target(&session::SessionCase::decode(data)),
         });
         match std::panic::catch_unwind(run) {
             Ok(r) => r,
@@ -263,6 +270,20 @@ pub fn fuzz(
                     case.rust = String::from_utf8_lossy(&generate::mutate(&mut rng, case.rust.as_bytes())).into_owned();
                 }
                 EngineCase { patch: p.text, rust: case.rust, idempotent: p.idempotent }.encode()
+            }
+            // A session: new steps, or the seed's mutated (its files now and then too).
+            Target::Session => {
+                let mut case = session::SessionCase::decode(base);
+                if rng.bool() || case.ops.is_empty() {
+                    case.ops = (0..rng.usize(8..160)).map(|_| rng.u8(..)).collect();
+                } else {
+                    case.ops = generate::mutate(&mut rng, &case.ops);
+                }
+                if rng.u8(..4) == 0 {
+                    case.files.rust =
+                        String::from_utf8_lossy(&generate::mutate(&mut rng, case.files.rust.as_bytes())).into_owned();
+                }
+                case.encode()
             }
             _ => generate::mutate(&mut rng, base),
         };

@@ -1,5 +1,5 @@
 //! `cocci-fuzz TARGET SECONDS [--seed N] [--dir test-data/fuzz]`: fuzzes one target (`smpl`,
-//! `engine`, `server`) for SECONDS. `cocci-fuzz TARGET --check FILE` prints what one input does. Each input is written to `target/fuzz/TARGET.current`
+//! `engine`, `server`, `session`) for SECONDS. `cocci-fuzz TARGET --check FILE` prints what one input does. Each input is written to `target/fuzz/TARGET.current`
 //! before it runs, so an input that aborts the process (a stack overflow) is left there.
 //! Failures are written to `DIR/TARGET/found-HASH`, where the tests replay them; the exit status
 //! is 1 when there were any.
@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let usage = || -> ! {
-        eprintln!("usage: cocci-fuzz smpl|engine|server SECONDS [--seed N] [--dir DIR] | --check FILE");
+        eprintln!("usage: cocci-fuzz smpl|engine|server|session SECONDS [--seed N] [--dir DIR] | --check FILE");
         std::process::exit(2)
     };
     let option = |name: &str| args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).cloned();

@@ -23,7 +23,7 @@ fn every_stored_input_passes() {
 
 #[test]
 fn a_short_seeded_run_of_each_target_finds_nothing() {
-    for (target, runs) in [(Target::Smpl, 1000), (Target::Engine, 500), (Target::Server, 2000)] {
+    for (target, runs) in [(Target::Smpl, 1000), (Target::Engine, 500), (Target::Server, 2000), (Target::Session, 6)] {
         let seeds: Vec<Vec<u8>> = stored(&dir(), target).into_iter().map(|(_, d)| d).collect();
         let (done, findings) = on_worker_stack(move || fuzz(target, &seeds, 12, Budget::Iterations(runs), |_| {}));
         assert_eq!(done, runs);
@@ -47,4 +47,20 @@ fn the_checks_catch_failures() {
     };
     let result = on_worker_stack(move || cocci_fuzz::engine_target(&bad));
     assert!(result.unwrap_err().starts_with("not idempotent"));
+}
+
+/// The session target compares something: some stored session ends with a patch that runs and
+/// reports on its Rust file, and its steps changed the file.
+#[test]
+fn stored_sessions_end_with_reports_to_compare() {
+    use cocci_fuzz::session::{SessionCase, cli, final_texts};
+    let compared = stored(&dir(), Target::Session)
+        .into_iter()
+        .filter(|(_, data)| {
+            let case = SessionCase::decode(data);
+            let (rust, patch) = final_texts(&case);
+            rust != case.files.rust && cli(&patch, &rust).is_some_and(|r| !r.is_empty())
+        })
+        .count();
+    assert!(compared > 0, "no stored session compares reports");
 }

@@ -61,3 +61,15 @@ pub fn server_result(text: &str, patch: &str, edition: ra_ap_syntax::Edition) ->
         None => text.to_owned(),
     }
 }
+
+/// `text` after the change an editor sends as `range` (UTF-16 positions: start line,
+/// character, end line, character) and `new`, applied by the server's own rule for positions
+/// past a line's end or inside a character.
+pub fn apply_change(text: &str, range: [u32; 4], new: &str) -> String {
+    use tower_lsp_server::ls_types::{Position, Range};
+    let lines = Lines::new(text, Encoding::Utf16);
+    let r = lines.text_range(Range::new(Position::new(range[0], range[1]), Position::new(range[2], range[3])));
+    let mut out = text.to_owned();
+    out.replace_range(std::ops::Range::<usize>::from(r), new);
+    out
+}
