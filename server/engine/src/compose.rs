@@ -64,14 +64,16 @@ fn subsumes(outer: &Edit, inner: &Edit) -> bool {
 /// the same text that no edit changes (two matches each adding `baz(x);` at one place, each with
 /// its own `x`). Coccinelle, too, compares bindings by their code, not by where they were found,
 /// and makes a change found twice once. `starts`: every edit's start, sorted.
-fn same_change(text: &str, starts: &[TextSize], a: &Edit, b: &Edit) -> bool {
+fn same_change(text: &str, starts: &[TextSize], removed: &Removed, a: &Edit, b: &Edit) -> bool {
     if a == b {
         return true;
     }
-    // No edit starts inside (or at an end of) `range`: its text is re-emitted as it is.
+    // Code re-emitted as it is: code that stays (see `containers`), or moved code inside which
+    // no edit starts.
     let untouched = |range: TextRange| {
+        let moved = a.range.contains_range(range) || removed.covers(range);
         let first = starts.partition_point(|&s| s < range.start());
-        starts.get(first).is_none_or(|&s| s > range.end())
+        !moved || starts.get(first).is_none_or(|&s| s > range.end())
     };
     let place_text = |place: &Option<(ra_ap_syntax::SyntaxNode, ra_ap_syntax::SyntaxNode)>| {
         place.as_ref().map(|(parent, meta)| (parent.to_string(), meta.text_range() - parent.text_range().start()))
@@ -92,6 +94,45 @@ fn same_change(text: &str, starts: &[TextSize], a: &Edit, b: &Edit) -> bool {
         && a.parts.iter().zip(&b.parts).all(|(p, q)| same_part(p, q))
 }
 
+/// Which code the edits of a set remove or replace, asked of ranges: an edit's range covers
+/// code it holds strictly, or exactly when it only deletes.
+struct Removed<'e> {
+    edits: &'e [Edit],
+    /// The set, by start.
+    by_start: Vec<usize>,
+    /// The furthest end among the first k+1 edits of `by_start`.
+    max_end: Vec<TextSize>,
+}
+
+impl<'e> Removed<'e> {
+    fn new(edits: &'e [Edit], set: &[usize]) -> Removed<'e> {
+        let mut by_start = set.to_vec();
+        by_start.sort_by_key(|&i| edits[i].range.start());
+        let max_end = by_start
+            .iter()
+            .scan(TextSize::new(0), |m, &i| {
+                *m = (*m).max(edits[i].range.end());
+                Some(*m)
+            })
+            .collect();
+        Removed { edits, by_start, max_end }
+    }
+
+    fn covers(&self, code: TextRange) -> bool {
+        let start = |k: usize| self.edits[self.by_start[k]].range.start();
+        // Edits starting before the code and reaching its end hold it strictly.
+        let before = self.by_start.partition_point(|&i| self.edits[i].range.start() < code.start());
+        if before > 0 && self.max_end[before - 1] >= code.end() {
+            return true;
+        }
+        // Edits starting where it does: longer, or a deletion of exactly that code.
+        (before..self.by_start.len()).take_while(|&k| start(k) == code.start()).any(|k| {
+            let e = &self.edits[self.by_start[k]];
+            e.range.end() > code.end() || (e.range == code && e.parts.is_empty())
+        })
+    }
+}
+
 /// Text order: by start, then end, then the order found.
 fn text_order(edits: &[Edit], set: &mut [usize]) {
     set.sort_by_key(|&i| (edits[i].range.start(), edits[i].range.end(), i));
@@ -104,11 +145,13 @@ pub fn compose(text: &str, edits: &[Edit]) -> Composed {
     text_order(edits, &mut order);
     // Identical edits (the same change found twice) count once: only edits of one range can be.
     let starts: Vec<TextSize> = order.iter().map(|&i| edits[i].range.start()).collect();
+    let removed = Removed::new(edits, &order);
     let mut same_as: Vec<Option<usize>> = vec![None; n];
     for group in order.chunk_by(|&a, &b| edits[a].range == edits[b].range) {
         for (k, &i) in group.iter().enumerate() {
-            if let Some(&j) =
-                group[..k].iter().find(|&&j| same_as[j].is_none() && same_change(text, &starts, &edits[j], &edits[i]))
+            if let Some(&j) = group[..k]
+                .iter()
+                .find(|&&j| same_as[j].is_none() && same_change(text, &starts, &removed, &edits[j], &edits[i]))
             {
                 same_as[i] = Some(j);
             }
@@ -282,12 +325,18 @@ fn overlapping_pairs(edits: &[Edit], order: &[usize], skip: &[bool]) -> Vec<(usi
 /// those open: bindings are syntax nodes or runs of siblings, so they nest or are disjoint, and
 /// the innermost range around an edit is the topmost open one that reaches its end.
 fn containers(edits: &[Edit], set: &[usize]) -> Vec<Option<usize>> {
+    let removed = &Removed::new(edits, set);
+    // Code an edit re-emits contains the edits inside it when it is moved: taken from the
+    // edit's own range or from code another edit removes. A copy of code that stays (a
+    // binding from context code elsewhere) is the code as it was; edits inside that code are
+    // made where it stands.
     let mut parts: Vec<(TextRange, usize)> = set
         .iter()
         .flat_map(|&i| {
+            let own = edits[i].range;
             edits[i].parts.iter().filter_map(move |p| match p {
-                Part::Code { range, .. } => Some((*range, i)),
-                Part::Text(_) => None,
+                Part::Code { range, .. } if own.contains_range(*range) || removed.covers(*range) => Some((*range, i)),
+                _ => None,
             })
         })
         .collect();
@@ -507,6 +556,18 @@ mod tests {
     }
 
     #[test]
+    fn edits_inside_a_copy_of_code_that_stays_are_made_where_it_stands() {
+        // `a(x);` stays; an edit elsewhere inserts a copy of its `x`, and another edit
+        // changes that `x` in place: the copy is the code as it was.
+        let text = "a(x); b;";
+        let edits = vec![insert_code(8, r(2, 3)), replace(r(2, 3), "z")];
+        let c = compose(text, &edits);
+        assert_eq!(c.text, "a(z); b;baz(x);");
+        assert_eq!(c.applied, vec![true, true]);
+        assert_eq!(c.rendered(text, &edits, 0), "baz(x);");
+    }
+
+    #[test]
     fn insertions_of_the_same_text_at_one_place_count_once() {
         // `x` at 0..1 and at 2..3: the same text found in two places.
         let text = "x x y;";
@@ -517,9 +578,13 @@ mod tests {
         // Re-emitting different text is a different change: both are made.
         let edits = vec![insert_code(6, r(0, 1)), insert_code(6, r(4, 5))];
         assert_eq!(compose(text, &edits).text, "x x y;baz(x);baz(y);");
-        // Nor when an edit changes one of the re-emitted codes (it is made in the re-emitted
-        // copy): the texts would differ.
+        // An edit inside code that stays is made where the code stands, and the copies are
+        // the code as it was: still the same change.
         let edits = vec![insert_code(6, r(0, 1)), insert_code(6, r(2, 3)), replace(r(2, 3), "z")];
-        assert_eq!(compose(text, &edits).text, "x x y;baz(x);baz(z);");
+        assert_eq!(compose(text, &edits).text, "x z y;baz(x);");
+        // Code moved out of a removed range carries the edits inside it: the copies differ.
+        let edits =
+            vec![insert_code(6, r(0, 1)), Edit { range: r(2, 4), ..insert_code(6, r(2, 3)) }, replace(r(2, 3), "z")];
+        assert_eq!(compose(text, &edits).text, "x baz(z);y;baz(x);");
     }
 }

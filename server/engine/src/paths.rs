@@ -445,7 +445,7 @@ impl Ctx<'_> {
             .filter_map(|&c| g.syntax(c))
             .map(|e| e.range())
             .reduce(|a, b| a.cover(b))
-            .unwrap_or_else(|| TextRange::empty(0.into()));
+            .unwrap_or_else(|| TextRange::empty(self.gap_place(g, at)));
         let hit = Hit { origin: gap.origin, range, el: None, gap: true, implicit_return: false };
         let mut finish = |st: &mut State| {
             if targets.is_empty() || (ex.endpoints.is_empty() && may_end) {
@@ -465,6 +465,22 @@ impl Ctx<'_> {
                 }
             }
         }
+    }
+
+    /// Where a gap that passed no code stands: at the start of the code after it (or the end of
+    /// the code before it). A removed `...` there removes nothing; placed at the file's start,
+    /// it removed the file's first line.
+    fn gap_place(&self, g: &Graph, at: At) -> TextSize {
+        let next = match at {
+            At::Before(n) => n,
+            At::After(n) => g.cfg.nodes[n].next,
+        };
+        let start = next.and_then(|n| g.syntax(n)).map(|e| e.range().start());
+        let end = || match at {
+            At::After(n) if n != g.cfg.entry => g.syntax(n).map(|e| e.range().end()),
+            _ => None,
+        };
+        start.or_else(end).unwrap_or_else(|| crate::code::shift_range(g.body.text_range(), g.shift).end())
     }
 
     /// The occurrences of a nest's body in the code a gap passes over: in each node's own code,

@@ -210,8 +210,10 @@ pub fn transform(
             let range =
                 minus.iter().copied().filter(|r| edit.contains_range(*r)).reduce(TextRange::cover).unwrap_or(edit);
             let new = composed.rendered(text, &edits, e);
-            // Re-indentation that goes with a change is not a change of its own.
-            if text[edit].trim().is_empty() && new.trim().is_empty() {
+            // Re-indentation that goes with a change is not a change of its own; an added
+            // blank line is.
+            let adds_lines = new.matches('\n').count() > text[edit].matches('\n').count();
+            if text[edit].trim().is_empty() && new.trim().is_empty() && !adds_lines {
                 continue;
             }
             let message = describe_change(&text[edit], &new);

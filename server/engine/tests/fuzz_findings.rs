@@ -19,3 +19,38 @@ fn a_macro_call_left_unclosed_before_a_wide_character_is_not_entered() {
     assert!(out.text.starts_with("fn f() {\n    a.expect(\"x\");\n"), "{}", out.text);
     assert!(out.text.ends_with("m! { y.unwrap(); é"), "{}", out.text);
 }
+
+#[test]
+fn a_removed_dots_that_passed_no_code_removes_nothing() {
+    // The path from the fn's start to the first `unwrap` is empty. Its `...` was placed at the
+    // file's start, and removing it removed the file's first line
+    // (test-data/fuzz/engine/found-8d9155a4cdebc624).
+    let patch = "@@\nexpression E;\n@@\n- ... E.unwrap()\n+ E.expect(\"x\")\n";
+    let text = "// first line\nfn f() {\n    let a = x.unwrap();\n}\n";
+    let out = apply(patch, text);
+    assert_eq!(out.text, "// first line\nfn f() {\n    let a = x.expect(\"x\");\n}\n");
+}
+
+#[test]
+fn an_added_blank_line_is_a_reported_change() {
+    // Re-indentation is not reported on its own, and an added blank line was taken for it:
+    // the text changed with nothing reported (test-data/fuzz/engine/found-1374eff98560f61e).
+    let patch = "@@\n@@\n  a();\n+\n  b();\n";
+    let out = apply(patch, "fn f() {\n    a();\n    b();\n}\n");
+    // (The blank line keeps the indentation it was inserted at.)
+    let lines: Vec<&str> = out.text.lines().map(str::trim_end).collect();
+    assert_eq!(lines, ["fn f() {", "    a();", "", "    b();", "}"]);
+    assert_eq!(out.reports.len(), 1, "{:?}", out.reports);
+}
+
+#[test]
+fn a_change_inside_a_copied_binding_that_stays_is_made_where_it_stands() {
+    // `E;` binds `bar(x)` in context code; another match of the rule changes that same
+    // `bar(x)`. The copy in the `+` code was taken with the change, and the change was not made
+    // in place although reported (test-data/fuzz/engine/found-36a6d732469708db).
+    let patch = "@@\nexpression E;\n@@\n  E;\n  ...\n- E\n+ E + 1\n";
+    let text = "fn f() {\n    bar(x);\n    bar(x);\n    bar(x);\n}\n";
+    let out = apply(patch, text);
+    assert_eq!(out.text, "fn f() {\n    bar(x);\n    bar(x) + 1;\n    bar(x) + 1;\n}\n");
+    assert_eq!(out.reports.len(), 2, "{:?}", out.reports);
+}
