@@ -40,13 +40,22 @@ fn a_short_seeded_run_of_each_target_finds_nothing() {
 #[test]
 fn the_checks_catch_failures() {
     assert!(Target::Server.check(b"Content-Length: 2\r\n\r\n{}").is_ok());
+    // A second run that changes code the first did not add: `- ...` removes up to the first
+    // match, then up to the next (a patch wrongly marked idempotent).
     let bad = cocci_fuzz::EngineCase {
-        patch: "@@\nexpression E;\n@@\n- foo(E)\n+ foo(foo(E))\n".into(),
-        rust: "fn f() { foo(1); }\n".into(),
+        patch: "@@\nexpression E;\n@@\n- ... E.unwrap()\n+ E.expect(\"x\")\n".into(),
+        rust: "fn f() {\n    let a = x.unwrap();\n    let b = y.unwrap();\n}\n".into(),
         idempotent: true,
     };
     let result = on_worker_stack(move || cocci_fuzz::engine_target(&bad));
     assert!(result.unwrap_err().starts_with("not idempotent"));
+    // `+` code the pattern matches again changes on a second run, only in what the first added.
+    let rematches = cocci_fuzz::EngineCase {
+        patch: "@@\nexpression E;\n@@\n- foo(E)\n+ foo(foo(E))\n".into(),
+        rust: "fn f() { foo(1); }\n".into(),
+        idempotent: true,
+    };
+    assert_eq!(on_worker_stack(move || cocci_fuzz::engine_target(&rematches)), Ok(()));
 }
 
 /// The session target compares something: some stored session ends with a patch that runs and
