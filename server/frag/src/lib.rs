@@ -147,6 +147,13 @@ pub struct MacroArgs {
 /// Parses the inside of a token tree (`(a, b)`, `[x; n]`, `{a}`) as an argument list, the way a
 /// call would be parsed. Fails when the tokens are not expressions (`macro_rules!`, custom DSLs).
 pub fn parse_macro_args(tt: &SyntaxNode, edition: Edition) -> Option<MacroArgs> {
+    // A `;` between the arguments: no argument list (only `[x; n]` has one). Seen on the
+    // tokens, before the text is built and parsed (a 10 MB macro body of statements was
+    // parsed twice for nothing).
+    let first = tt.first_token().map(|t| t.kind());
+    if first != Some(SyntaxKind::L_BRACK) && inner_tokens(tt).any(|t| t.kind() == SyntaxKind::SEMICOLON) {
+        return None;
+    }
     let text = tt.text().to_string();
     let open = text.chars().next()?;
     let close = match open {
@@ -184,6 +191,9 @@ pub fn parse_macro_contents(tt: &SyntaxNode, edition: Edition) -> Option<MacroAr
     if let Some(args) = parse_macro_args(tt, edition) {
         return Some(args);
     }
+    if !may_start_items(tt, edition) {
+        return None;
+    }
     let text = tt.text().to_string();
     // A token tree left unclosed (`m! { a �`) ends with whatever came last: not parsed.
     let closed = matches!(
@@ -200,6 +210,38 @@ pub fn parse_macro_contents(tt: &SyntaxNode, edition: Edition) -> Option<MacroAr
     let (root, errors) = parse_fragment(inner, FragmentKind::Items, edition);
     let clean = errors.is_empty() && !root.descendants().any(|n| n.kind() == ra_ap_syntax::SyntaxKind::ERROR);
     clean.then_some(MacroArgs { list: root, shift: inner_start })
+}
+
+/// The tokens directly inside a token tree (not in the trees nested in it), trivia and the
+/// delimiters left out.
+fn inner_tokens(tt: &SyntaxNode) -> impl Iterator<Item = ra_ap_syntax::SyntaxToken> {
+    let n = tt.children_with_tokens().count();
+    tt.children_with_tokens()
+        .enumerate()
+        .filter(move |(i, _)| *i != 0 && *i + 1 != n)
+        .filter_map(|(_, c)| c.into_token())
+        .filter(|t| !t.kind().is_trivia())
+}
+
+/// Whether a token tree's contents may be items: empty, or starting with an attribute, a
+/// keyword, a macro call (`m! {..}`, `a::m!(..)`) or a contextual keyword (`union`,
+/// `macro_rules`). Statements and expressions (`x.unwrap();`) cannot; their parse as items
+/// would only fail.
+fn may_start_items(tt: &SyntaxNode, edition: Edition) -> bool {
+    let mut inside = tt.children_with_tokens().skip(1).filter(|c| !c.kind().is_trivia());
+    let Some(first) = inside.next() else { return true };
+    let Some(first) = first.into_token() else { return false };
+    let next = inside.next().map(|c| c.kind());
+    match first.kind() {
+        SyntaxKind::POUND | SyntaxKind::COLON | SyntaxKind::COLON2 => true,
+        SyntaxKind::IDENT => {
+            matches!(next, Some(SyntaxKind::BANG | SyntaxKind::COLON | SyntaxKind::COLON2))
+                || ["union", "auto", "default", "macro_rules", "safe"].contains(&first.text())
+        }
+        // The closing delimiter: nothing inside.
+        k if next.is_none() => k.is_punct(),
+        k => k.is_keyword(edition),
+    }
 }
 
 /// Parses `text` as one expression covering all of it, with no errors.
