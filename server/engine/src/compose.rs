@@ -94,6 +94,16 @@ fn same_change(text: &str, starts: &[TextSize], removed: &Removed, a: &Edit, b: 
         && a.parts.iter().zip(&b.parts).all(|(p, q)| same_part(p, q))
 }
 
+/// Whether an insertion at `at` stands beside an edit of range `edit` rather than inside the
+/// code `code` it re-emits: at the code's start where the edit starts, or at its end where the
+/// edit ends (`+ E;` before `- E` `+ E + 1`: the insertion goes once, before the edit, not
+/// into each copy of `E`).
+fn beside(at: TextRange, code: TextRange, edit: TextRange) -> bool {
+    at.is_empty()
+        && ((at.start() == code.start() && code.start() == edit.start())
+            || (at.start() == code.end() && code.end() == edit.end()))
+}
+
 /// Which code the edits of a set remove or replace, asked of ranges: an edit's range covers
 /// code it holds strictly, or exactly when it only deletes.
 struct Removed<'e> {
@@ -363,6 +373,7 @@ fn containers(edits: &[Edit], set: &[usize]) -> Vec<Option<usize>> {
             .iter()
             .rev()
             .filter(|(s, _)| s.end() >= r.end() && s.start() <= r.start())
+            .filter(|(s, owner)| !beside(r, *s, edits[*owner].range))
             .find(|(_, owner)| *owner != q && edits[*owner].range != r)
             .map(|&(_, owner)| owner);
     }
@@ -564,6 +575,17 @@ mod tests {
         let c = compose(text, &edits);
         assert_eq!(c.text, "a(z); b;baz(x);");
         assert_eq!(c.applied, vec![true, true]);
+        assert_eq!(c.rendered(text, &edits, 0), "baz(x);");
+    }
+
+    #[test]
+    fn an_insertion_where_an_edit_starts_goes_before_it_not_into_its_copies() {
+        // `x` at 0..1 replaced by `baz(x)`; `pre;` inserted at 0: before the edit, once.
+        let text = "x;";
+        let edits = vec![insert_code(0, r(0, 1)), replace(r(0, 0), "pre ")];
+        let edits = vec![Edit { range: r(0, 1), ..edits[0].clone() }, edits[1].clone()];
+        let c = compose(text, &edits);
+        assert_eq!(c.text, "pre baz(x);;");
         assert_eq!(c.rendered(text, &edits, 0), "baz(x);");
     }
 
