@@ -7,8 +7,9 @@
 //!   that parses runs on a small file without panicking.
 //! - `engine`: a patch (generated, or a seed's, mutated) on mutated Rust: no panic, the result
 //!   parses where the input parsed, bytes outside the reported changes unchanged (and the
-//!   reported fixes make the result), idempotence for patches whose `+` code cannot match
-//!   again, and the server's whole-file edit gives the CLI's result.
+//!   reported fixes make the result), idempotence on input that parses (a second run may
+//!   change only what the first added), and the server's whole-file edit gives the CLI's
+//!   result.
 //! - `server`: a byte stream read as the server reads its input: no panic, and every body
 //!   framed again reads back as the same message.
 //! - `session`: an editor session against a server in this process (`session.rs`): edits of
@@ -171,7 +172,10 @@ pub fn engine_target(case: &EngineCase) -> Result<(), String> {
             return Err(format!("the reported fixes give\n{fixed}\nthe result is\n{}", out.text));
         }
     }
-    if case.idempotent && out.changed {
+    // Only on input that parses: on broken input, a rewrite can change how the parser
+    // recovers, and so what matches on a second run (`+ f(x); // c` comments out the rest of
+    // a broken line).
+    if case.idempotent && out.changed && errors(input) == 0 {
         let again = engine.apply(&out.text, Edition::Edition2021);
         // `+` code that the pattern matches again (`+ f(x.unwrap())` for `- E.unwrap()`)
         // changes once more on a second run: the patch's doing, when every change of the
