@@ -582,8 +582,7 @@ mod tests {
     fn an_insertion_where_an_edit_starts_goes_before_it_not_into_its_copies() {
         // `x` at 0..1 replaced by `baz(x)`; `pre;` inserted at 0: before the edit, once.
         let text = "x;";
-        let edits = vec![insert_code(0, r(0, 1)), replace(r(0, 0), "pre ")];
-        let edits = vec![Edit { range: r(0, 1), ..edits[0].clone() }, edits[1].clone()];
+        let edits = vec![Edit { range: r(0, 1), ..insert_code(0, r(0, 1)) }, replace(r(0, 0), "pre ")];
         let c = compose(text, &edits);
         assert_eq!(c.text, "pre baz(x);;");
         assert_eq!(c.rendered(text, &edits, 0), "baz(x);");
