@@ -36,6 +36,9 @@ pub struct Composed {
     live: Vec<usize>,
     /// Whether the file breaks lines with `\r\n`: added line breaks do too.
     crlf: bool,
+    /// The most a rendering may write (see [`Composed::too_large`]).
+    limit: usize,
+    overflowed: std::cell::Cell<bool>,
 }
 
 fn overlaps(a: TextRange, b: TextRange) -> bool {
@@ -274,11 +277,26 @@ pub fn compose(text: &str, edits: &[Edit]) -> Composed {
     let applied = (0..n).map(|i| !dropped[i]).collect();
     // Added code takes the file's line breaks (its first one decides).
     let crlf = text.find('\n').is_some_and(|i| text[..i].ends_with('\r'));
-    let mut composed =
-        Composed { text: String::new(), conflicts, applied, replaced: Vec::new(), same_as, children, live, crlf };
+    let mut composed = Composed {
+        text: String::new(),
+        conflicts,
+        applied,
+        replaced: Vec::new(),
+        same_as,
+        children,
+        live,
+        crlf,
+        limit: growth_limit(text.len()),
+        overflowed: std::cell::Cell::new(false),
+    };
     let whole = TextRange::up_to((text.len() as u32).into());
     let mut out = String::with_capacity(text.len());
     composed.render_range(text, edits, &top, whole, &mut out);
+    if composed.overflowed.get() {
+        // Not rendered in full: nothing to report either.
+        composed.text = String::new();
+        return composed;
+    }
     composed.text = out;
     let mut scratch = String::new();
     composed.replaced = top
@@ -290,6 +308,13 @@ pub fn compose(text: &str, edits: &[Edit]) -> Composed {
         })
         .collect();
     composed
+}
+
+/// The most text a rewrite of a `len`-byte file may make: far beyond what a patch's changes add
+/// (every line rewritten three times over), and far below what nested copies of copies reach
+/// (a 379-byte file became 64 MB).
+pub fn growth_limit(len: usize) -> usize {
+    16 * len + (1 << 20)
 }
 
 /// Appends `s` with its bare `\n` line breaks written `\r\n`.
@@ -405,6 +430,10 @@ impl Composed {
     }
 
     fn render_with(&self, text: &str, edits: &[Edit], i: usize, inner: &[usize], wrap: bool, out: &mut String) {
+        if out.len() > self.limit {
+            self.overflowed.set(true);
+            return;
+        }
         let e = &edits[i];
         if wrap {
             out.push('(');
@@ -440,6 +469,13 @@ impl Composed {
         if wrap {
             out.push(')');
         }
+    }
+
+    /// Whether the result would pass [`growth_limit`]: nested changes copied into every copy of
+    /// the code around them (`- E` `+ f(E, E)` on nested calls) double the text at each level.
+    /// Then the text is not made (it is empty) and no edit renders in full.
+    pub fn too_large(&self) -> bool {
+        self.overflowed.get()
     }
 
     /// Whether edit `i` repeats a change another edit makes (found by two matches): the change
@@ -586,6 +622,27 @@ mod tests {
         let c = compose(text, &edits);
         assert_eq!(c.text, "pre baz(x);;");
         assert_eq!(c.rendered(text, &edits, 0), "baz(x);");
+    }
+
+    #[test]
+    fn copies_of_copies_stop_at_the_growth_limit() {
+        // Each edit replaces `x` nested in the next by four copies of the code it holds.
+        let depth = 12;
+        let text = format!("{}x{}", "(".repeat(depth), ")".repeat(depth));
+        let edits: Vec<Edit> = (0..=depth)
+            .map(|d| {
+                let code = r(d as u32, (2 * depth + 1 - d) as u32);
+                let copy = || Part::Code { range: code, parens: false, place: None };
+                Edit { range: code, parts: vec![copy(), copy(), copy(), copy()], expr: None, wrap: false }
+            })
+            .collect();
+        let c = compose(&text, &edits);
+        assert!(c.too_large());
+        assert!(c.text.is_empty());
+        // A few levels stay under it.
+        let c = compose(&text, &edits[depth - 2..]);
+        assert!(!c.too_large());
+        assert!(c.text.len() > text.len());
     }
 
     #[test]

@@ -168,6 +168,18 @@ pub fn transform(
         }
     }
     let composed = compose::compose(text, &edits);
+    if composed.too_large() {
+        let problem = Problem {
+            rule: rule.rule.name.clone(),
+            at: None,
+            message: format!(
+                "the rewrite would make the file more than {} bytes from {} (changes nested in code the `+` lines copy several times are copied with it, at every level): nothing written",
+                compose::growth_limit(text.len()),
+                text.len()
+            ),
+        };
+        return Transformed { result: None, reports: Vec::new(), problems: vec![problem] };
+    }
     let mut problems: Vec<Problem> = composed
         .conflicts
         .iter()

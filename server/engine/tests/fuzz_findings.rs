@@ -54,3 +54,19 @@ fn a_change_inside_a_copied_binding_that_stays_is_made_where_it_stands() {
     assert_eq!(out.text, "fn f() {\n    bar(x);\n    bar(x) + 1;\n    bar(x) + 1;\n}\n");
     assert_eq!(out.reports.len(), 2, "{:?}", out.reports);
 }
+
+#[test]
+fn nested_changes_copied_into_every_copy_stop_at_a_limit() {
+    // Each `g(E)` becomes `h(E, E)`, and the change to the `g` inside `E` is made in both
+    // copies: the text doubles at each level. A 379-byte fuzz input became 64 MB, deep
+    // enough to overflow the stack that drops its tree (test-data/fuzz/engine/
+    // found-copies-of-copies). 30 levels would be 2^30 copies.
+    let patch = "@@\nexpression E;\n@@\n- g(E)\n+ h(E, E)\n";
+    let text = format!("fn f() {{\n    {}1{};\n}}\n", "g(".repeat(30), ")".repeat(30));
+    let out = apply(patch, &text);
+    assert_eq!(out.text, text);
+    assert!(out.problems.iter().any(|p| p.message.contains("would make the file")), "{:?}", out.problems);
+    // A few levels are rewritten.
+    let text = "fn f() {\n    g(g(1));\n}\n";
+    assert_eq!(apply(patch, text).text, "fn f() {\n    h(h(1, 1), h(1, 1));\n}\n");
+}

@@ -9,6 +9,12 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 fn main() {
+    // As the CLI does: rust-analyzer drops trees on a thread of its own, spawned without a
+    // stack size, and dropping a deep tree recurses on its depth.
+    if std::env::var_os("RUST_MIN_STACK").is_none() {
+        // SAFETY: first thing in `main`, before any other thread exists.
+        unsafe { std::env::set_var("RUST_MIN_STACK", engine::STACK_SIZE.to_string()) };
+    }
     let args: Vec<String> = std::env::args().skip(1).collect();
     let usage = || -> ! {
         eprintln!("usage: cocci-fuzz smpl|engine|server|session SECONDS [--seed N] [--dir DIR] | --check FILE");
