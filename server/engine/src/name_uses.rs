@@ -37,24 +37,21 @@ impl Ctx<'_> {
         for root in roots {
             let Some(node) = root.as_node() else { continue };
             let range = root.range();
-            let Some(text) = self.src.get(std::ops::Range::<usize>::from(range)) else { continue };
-            let bytes = text.as_bytes();
-            let is_word = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
-            for at in memchr::memmem::find_iter(bytes, name.as_bytes()) {
-                // A whole word only (`e` in `else` is no use of `e`).
-                let end = at + name.len();
-                if at > 0 && is_word(bytes[at - 1]) || end < bytes.len() && is_word(bytes[end]) {
-                    continue;
-                }
+            if usize::from(range.end()) > self.src.len() {
+                continue;
+            }
+            // Whole words only (`e` in `else` is no use of `e`), found in the file's index.
+            self.words.each_in(name, range, |in_file| {
+                let at = in_file - usize::from(range.start());
                 // The tree's own offsets (a root re-parsed from a macro is shifted).
                 let offset = i64::from(u32::from(node.text_range().start())) + at as i64;
-                let Ok(offset) = u32::try_from(offset) else { continue };
+                let Ok(offset) = u32::try_from(offset) else { return };
                 // (`covering_element` finds children by binary search; `token_at_offset` scans.)
                 let at_name = TextRange::at(offset.into(), ra_ap_syntax::TextSize::of(name));
                 if !node.text_range().contains_range(at_name) {
-                    continue;
+                    return;
                 }
-                let Some(token) = node.covering_element(at_name).into_token() else { continue };
+                let Some(token) = node.covering_element(at_name).into_token() else { return };
                 let used = match token.kind() {
                     SyntaxKind::STRING | SyntaxKind::C_STRING => names_inline(token.text(), name),
                     _ => token.text() == name && token.parent_ancestors().any(|a| a.kind() == SyntaxKind::TOKEN_TREE),
@@ -63,7 +60,7 @@ impl Ctx<'_> {
                 if used && out.last() != Some(&found) {
                     out.push(found);
                 }
-            }
+            });
         }
         out
     }

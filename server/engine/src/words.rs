@@ -17,11 +17,18 @@ use std::rc::Rc;
 pub struct WordIndex<'t> {
     text: &'t [u8],
     starts: RefCell<HashMap<String, Rc<[u32]>>>,
+    /// The first words asked about, found by comparing them: the words asked about are the few
+    /// of a rule's requirements, asked again and again (for every node the search enters), and
+    /// hashing the word each time cost more than the binary search it leads to.
+    recent: RefCell<Vec<(Box<str>, Rc<[u32]>)>>,
 }
+
+/// How many words [`WordIndex`] finds by comparing (a rule's requirements name a few).
+const RECENT: usize = 8;
 
 impl<'t> WordIndex<'t> {
     pub fn new(text: &'t str) -> WordIndex<'t> {
-        WordIndex { text: text.as_bytes(), starts: RefCell::default() }
+        WordIndex { text: text.as_bytes(), starts: RefCell::default(), recent: RefCell::default() }
     }
 
     /// Whether the text in `range` holds the words `req` needs, each as a whole word (a range
@@ -42,6 +49,20 @@ impl<'t> WordIndex<'t> {
         let before = TextRange::new(outer.start(), inner.start());
         let after = TextRange::new(inner.end(), outer.end());
         Some(self.holds(req, before) || self.holds(req, after))
+    }
+
+    /// Calls `f` with the start of every whole-word occurrence of `word` inside `range`, in
+    /// order.
+    pub fn each_in(&self, word: &str, range: TextRange, mut f: impl FnMut(usize)) {
+        if word.is_empty() {
+            return;
+        }
+        let starts = self.starts_of(word);
+        let (start, end) = (u32::from(range.start()) as usize, u32::from(range.end()) as usize);
+        let first = starts.partition_point(|&s| (s as usize) < start);
+        for &s in starts[first..].iter().take_while(|&&s| s as usize + word.len() <= end) {
+            f(s as usize);
+        }
     }
 
     fn holds_in(&self, req: &Req, range: TextRange) -> bool {
@@ -66,6 +87,18 @@ impl<'t> WordIndex<'t> {
     }
 
     fn starts_of(&self, word: &str) -> Rc<[u32]> {
+        if let Some((_, found)) = self.recent.borrow().iter().find(|(w, _)| **w == *word) {
+            return found.clone();
+        }
+        let found = self.starts_by_word(word);
+        let mut recent = self.recent.borrow_mut();
+        if recent.len() < RECENT {
+            recent.push((word.into(), found.clone()));
+        }
+        found
+    }
+
+    fn starts_by_word(&self, word: &str) -> Rc<[u32]> {
         if let Some(found) = self.starts.borrow().get(word) {
             return found.clone();
         }
