@@ -20,8 +20,11 @@ pub struct WordIndex<'t> {
     /// The first words asked about, found by comparing them: the words asked about are the few
     /// of a rule's requirements, asked again and again (for every node the search enters), and
     /// hashing the word each time cost more than the binary search it leads to.
-    recent: RefCell<Vec<(Box<str>, Rc<[u32]>)>>,
+    recent: RefCell<Vec<(Box<str>, Starts)>>,
 }
+
+/// Where a word starts, in order.
+type Starts = Rc<[u32]>;
 
 /// How many words [`WordIndex`] finds by comparing (a rule's requirements name a few).
 const RECENT: usize = 8;
