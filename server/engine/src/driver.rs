@@ -189,7 +189,7 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
             continue;
         }
         let errors_allowed = if given.no_validation { usize::MAX } else { errors };
-        let t = report::transform(&rule_ref, &instances, &out.text, input, &steps, &root, edition, errors_allowed);
+        let t = report::transform(&rule_ref, &instances, &out.text, input, &steps, parse, edition, errors_allowed);
         out.reports.extend(t.reports);
         out.problems.extend(t.problems);
         if let Some((text, step)) = t.result {
