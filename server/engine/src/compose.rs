@@ -399,6 +399,8 @@ fn containers(edits: &[Edit], set: &[usize]) -> Vec<Option<usize>> {
             .rev()
             .filter(|(s, _)| s.end() >= r.end() && s.start() <= r.start())
             .filter(|(s, owner)| !beside(r, *s, edits[*owner].range))
+            // Removing exactly the copied code is what moves it, not a change inside it.
+            .filter(|(s, _)| !(*s == r && edits[q].parts.is_empty()))
             .find(|(_, owner)| *owner != q && edits[*owner].range != r)
             .map(|&(_, owner)| owner);
     }
@@ -643,6 +645,17 @@ mod tests {
         let c = compose(&text, &edits[depth - 2..]);
         assert!(!c.too_large());
         assert!(c.text.len() > text.len());
+    }
+
+    #[test]
+    fn removing_exactly_the_copied_code_moves_it() {
+        // `+ E;` before `- E`: `x` is copied before itself and removed where it was.
+        let text = "f(x);";
+        let remove = Edit { range: r(2, 3), parts: Vec::new(), expr: None, wrap: false };
+        let edits = vec![insert_code(2, r(2, 3)), remove];
+        let c = compose(text, &edits);
+        assert_eq!(c.text, "f(baz(x););");
+        assert_eq!(c.rendered(text, &edits, 0), "baz(x);");
     }
 
     #[test]
