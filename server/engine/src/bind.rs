@@ -20,6 +20,11 @@ pub enum Value {
     Absent,
 }
 
+/// Whether a token's text is a name (or a keyword: callers tell those apart).
+fn is_ident(text: &str) -> bool {
+    text.starts_with(|c: char| c.is_alphabetic() || c == '_')
+}
+
 impl Value {
     /// A value known as text (a type the semantic model inferred): its tokens compare with
     /// code.
@@ -46,10 +51,8 @@ impl Value {
         }
     }
 
-    /// The identifiers in the value (code that contains it must contain them).
     /// The name the value is, if it is one identifier (`x`, not `x.y` or `&x`).
     pub fn sole_name(&self) -> Option<String> {
-        let is_ident = |s: &str| s.starts_with(|c: char| c.is_alphabetic() || c == '_');
         match self {
             Value::Code(els) => {
                 let [el] = &els[..] else { return None };
@@ -65,8 +68,8 @@ impl Value {
         }
     }
 
+    /// The identifiers in the value (code that contains it must contain them).
     pub fn idents(&self) -> Option<Vec<String>> {
-        let is_ident = |t: &str| t.starts_with(|c: char| c.is_alphabetic() || c == '_');
         match self {
             Value::Code(els) => Some(
                 els.iter()

@@ -66,8 +66,8 @@ fn subsumes(outer: &Edit, inner: &Edit) -> bool {
 /// Whether two edits of one range make the same change: equal, or re-emitting different code of
 /// the same text that no edit changes (two matches each adding `baz(x);` at one place, each with
 /// its own `x`). Coccinelle, too, compares bindings by their code, not by where they were found,
-/// and makes a change found twice once. `starts`: every edit's start, sorted.
-fn same_change(text: &str, starts: &[TextSize], removed: &Removed, a: &Edit, b: &Edit) -> bool {
+/// and makes a change found twice once. `removed`: of every edit.
+fn same_change(text: &str, removed: &Removed, a: &Edit, b: &Edit) -> bool {
     if a == b {
         return true;
     }
@@ -75,8 +75,7 @@ fn same_change(text: &str, starts: &[TextSize], removed: &Removed, a: &Edit, b: 
     // no edit starts.
     let untouched = |range: TextRange| {
         let moved = a.range.contains_range(range) || removed.covers(range);
-        let first = starts.partition_point(|&s| s < range.start());
-        !moved || starts.get(first).is_none_or(|&s| s > range.end())
+        !moved || !removed.any_starts_in(range)
     };
     let place_text = |place: &Option<(ra_ap_syntax::SyntaxNode, ra_ap_syntax::SyntaxNode)>| {
         place.as_ref().map(|(parent, meta)| (parent.to_string(), meta.text_range() - parent.text_range().start()))
@@ -131,6 +130,12 @@ impl<'e> Removed<'e> {
         Removed { edits, by_start, max_end }
     }
 
+    /// Whether an edit of the set starts inside `range` or at one of its ends.
+    fn any_starts_in(&self, range: TextRange) -> bool {
+        let first = self.by_start.partition_point(|&i| self.edits[i].range.start() < range.start());
+        self.by_start.get(first).is_some_and(|&i| self.edits[i].range.start() <= range.end())
+    }
+
     fn covers(&self, code: TextRange) -> bool {
         let start = |k: usize| self.edits[self.by_start[k]].range.start();
         // Edits starting before the code and reaching its end hold it strictly.
@@ -157,14 +162,12 @@ pub fn compose(text: &str, edits: &[Edit]) -> Composed {
     let mut order: Vec<usize> = (0..n).collect();
     text_order(edits, &mut order);
     // Identical edits (the same change found twice) count once: only edits of one range can be.
-    let starts: Vec<TextSize> = order.iter().map(|&i| edits[i].range.start()).collect();
     let removed = Removed::new(edits, &order);
     let mut same_as: Vec<Option<usize>> = vec![None; n];
     for group in order.chunk_by(|&a, &b| edits[a].range == edits[b].range) {
         for (k, &i) in group.iter().enumerate() {
-            if let Some(&j) = group[..k]
-                .iter()
-                .find(|&&j| same_as[j].is_none() && same_change(text, &starts, &removed, &edits[j], &edits[i]))
+            if let Some(&j) =
+                group[..k].iter().find(|&&j| same_as[j].is_none() && same_change(text, &removed, &edits[j], &edits[i]))
             {
                 same_as[i] = Some(j);
             }
