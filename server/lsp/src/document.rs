@@ -9,7 +9,7 @@ use crate::encoding::{Encoding, Lines};
 use ra_ap_syntax::{Edition, SourceFile, TextRange, TextSize};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
-use tower_lsp_server::ls_types::{TextDocumentContentChangeEvent, Uri};
+use tower_lsp_server::ls_types::{Range, TextDocumentContentChangeEvent, Uri};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Lang {
@@ -86,10 +86,7 @@ impl Document {
         let mut text = self.text.to_string();
         for change in changes {
             match change.range {
-                Some(range) => {
-                    let r = Lines::new(&text, enc).text_range(range);
-                    text.replace_range(usize::from(r.start())..usize::from(r.end()), &change.text);
-                }
+                Some(range) => apply_change(&mut text, range, &change.text, enc),
                 None => text = change.text,
             }
         }
@@ -130,6 +127,13 @@ impl Snapshot {
         self.semantics = semantics;
         self
     }
+}
+
+/// Replaces `range` of `text` by `new`, positions clamped as [`Lines::offset`] says (past a
+/// line's end, inside a character).
+pub fn apply_change(text: &mut String, range: Range, new: &str, enc: Encoding) {
+    let r = Lines::new(text, enc).text_range(range);
+    text.replace_range(usize::from(r.start())..usize::from(r.end()), new);
 }
 
 /// The smallest edit turning `old` into `new`: one replacement of the part that differs.

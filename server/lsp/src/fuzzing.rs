@@ -67,9 +67,8 @@ pub fn server_result(text: &str, patch: &str, edition: ra_ap_syntax::Edition) ->
 /// past a line's end or inside a character.
 pub fn apply_change(text: &str, range: [u32; 4], new: &str) -> String {
     use tower_lsp_server::ls_types::{Position, Range};
-    let lines = Lines::new(text, Encoding::Utf16);
-    let r = lines.text_range(Range::new(Position::new(range[0], range[1]), Position::new(range[2], range[3])));
     let mut out = text.to_owned();
-    out.replace_range(std::ops::Range::<usize>::from(r), new);
+    let range = Range::new(Position::new(range[0], range[1]), Position::new(range[2], range[3]));
+    crate::document::apply_change(&mut out, range, new, Encoding::Utf16);
     out
 }
