@@ -12,7 +12,7 @@
 //! one fn at a time: a statement typed character by character
 //! (multi-byte characters included), then erased, then the next fn.
 
-use lsp::testing::Client;
+use lsp::testing::{Client, Reported, published, reported};
 use serde_json::{Value, json};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -135,17 +135,6 @@ fn line_start(text: &str, line: usize) -> usize {
     text.match_indices('\n').nth(line - 1).map_or(text.len(), |(i, _)| i + 1)
 }
 
-/// (line, UTF-16 column) of a byte offset.
-fn position(text: &str, offset: usize) -> (u64, u64) {
-    let before = &text[..offset];
-    let line = before.matches('\n').count();
-    let start = before.rfind('\n').map_or(0, |i| i + 1);
-    (line as u64, text[start..offset].encode_utf16().count() as u64)
-}
-
-/// A report or diagnostic: start and end (line, UTF-16 column), message.
-type Reported = ((u64, u64), (u64, u64), String);
-
 /// What the engine reports on `text` for every patch, as (start, end, message), sorted: what
 /// `cocci check` prints.
 fn engine_reports(text: &str) -> Vec<Reported> {
@@ -156,20 +145,8 @@ fn engine_reports(text: &str) -> Vec<Reported> {
         if !engine.may_match(text) {
             continue;
         }
-        for r in engine.apply(text, engine::Edition::Edition2021).reports {
-            out.push((position(text, r.range.start().into()), position(text, r.range.end().into()), r.message));
-        }
+        out.extend(reported(text, engine.apply(text, engine::Edition::Edition2021).reports));
     }
-    out.sort();
-    out
-}
-
-fn published_reports(diags: &[Value]) -> Vec<Reported> {
-    let pos = |p: &Value| (p["line"].as_u64().unwrap_or(0), p["character"].as_u64().unwrap_or(0));
-    let mut out: Vec<_> = diags
-        .iter()
-        .map(|d| (pos(&d["range"]["start"]), pos(&d["range"]["end"]), d["message"].as_str().unwrap_or("").to_owned()))
-        .collect();
     out.sort();
     out
 }
@@ -384,7 +361,7 @@ async fn run(opts: Options) {
         Some((at, diags, _)) => {
             let lag = at.saturating_duration_since(last_change);
             let expected = engine_reports(&text);
-            let got = published_reports(&diags);
+            let got = published(&diags);
             println!("  final diagnostics {:.0} ms after the last change", ms(lag));
             println!(
                 "  final diagnostics equal the engine's reports on the final text: {} ({} published, {} expected)",

@@ -8,7 +8,7 @@
 
 use crate::EngineCase;
 use arbitrary::{Result, Unstructured};
-use lsp::testing::Client;
+use lsp::testing::{Client, Reported, published, reported};
 use serde_json::{Value, json};
 use std::time::Duration;
 
@@ -134,21 +134,11 @@ fn steps(ops: &[u8], rust: &mut String, patch: &mut String) -> Vec<Step> {
     out
 }
 
-/// A report as the editor sees it: start and end (line, UTF-16 column), message.
-pub type Reported = ((u64, u64), (u64, u64), String);
-
 /// The Rust text and the patch a session's steps leave.
 pub fn final_texts(case: &SessionCase) -> (String, String) {
     let (mut rust, mut patch) = (case.files.rust.clone(), case.files.patch.clone());
     steps(&case.ops, &mut rust, &mut patch);
     (rust, patch)
-}
-
-/// (line, UTF-16 column) of a byte offset.
-fn line_col(text: &str, offset: usize) -> (u64, u64) {
-    let before = &text[..offset];
-    let start = before.rfind('\n').map_or(0, |i| i + 1);
-    (before.matches('\n').count() as u64, text[start..offset].encode_utf16().count() as u64)
 }
 
 /// What `cocci check` reports for `patch` on `text`; `None` when the server's answer cannot
@@ -166,24 +156,7 @@ pub fn cli(patch: &str, text: &str) -> Option<Vec<Reported>> {
     if !engine.may_match(text) {
         return Some(Vec::new());
     }
-    let mut out: Vec<Reported> = engine
-        .apply(text, engine::Edition::Edition2021)
-        .reports
-        .into_iter()
-        .map(|r| (line_col(text, r.range.start().into()), line_col(text, r.range.end().into()), r.message))
-        .collect();
-    out.sort();
-    Some(out)
-}
-
-fn published(diags: &[Value]) -> Vec<Reported> {
-    let pos = |p: &Value| (p["line"].as_u64().unwrap_or(0), p["character"].as_u64().unwrap_or(0));
-    let mut out: Vec<Reported> = diags
-        .iter()
-        .map(|d| (pos(&d["range"]["start"]), pos(&d["range"]["end"]), d["message"].as_str().unwrap_or("").to_owned()))
-        .collect();
-    out.sort();
-    out
+    Some(reported(text, engine.apply(text, engine::Edition::Edition2021).reports))
 }
 
 fn lsp_range(r: [u32; 4]) -> Value {

@@ -14,6 +14,41 @@ use tokio::sync::{Notify, oneshot};
 
 /// How long a test waits for an answer: generous, as a typed patch first loads rust-analyzer's
 /// model (seconds in a debug build on a busy machine); a passing test never waits it out.
+/// A report as an editor sees it: start and end (line, UTF-16 column), message. What the
+/// server publishes and what the engine reports compare in this form.
+pub type Reported = ((u64, u64), (u64, u64), String);
+
+/// (line, UTF-16 column) of a byte offset of `text`.
+pub fn utf16_position(text: &str, offset: usize) -> (u64, u64) {
+    let before = &text[..offset];
+    let start = before.rfind('\n').map_or(0, |i| i + 1);
+    (before.matches('\n').count() as u64, text[start..offset].encode_utf16().count() as u64)
+}
+
+/// The engine's reports on `text`, as an editor sees them.
+pub fn reported(text: &str, reports: impl IntoIterator<Item = engine::Report>) -> Vec<Reported> {
+    let mut out: Vec<Reported> = reports
+        .into_iter()
+        .map(|r| (utf16_position(text, r.range.start().into()), utf16_position(text, r.range.end().into()), r.message))
+        .collect();
+    out.sort();
+    out
+}
+
+/// Published diagnostics, as an editor sees them, sorted. Panics on a diagnostic without a
+/// range or a message.
+pub fn published(diags: &[Value]) -> Vec<Reported> {
+    let pos = |p: &Value| (p["line"].as_u64().expect("a line"), p["character"].as_u64().expect("a character"));
+    let mut out: Vec<Reported> = diags
+        .iter()
+        .map(|d| {
+            (pos(&d["range"]["start"]), pos(&d["range"]["end"]), d["message"].as_str().expect("a message").to_owned())
+        })
+        .collect();
+    out.sort();
+    out
+}
+
 pub const TIMEOUT: Duration = Duration::from_secs(60);
 
 type Writer = Arc<tokio::sync::Mutex<Box<dyn AsyncWrite + Send + Unpin>>>;

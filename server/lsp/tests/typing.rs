@@ -2,8 +2,8 @@
 //! the server settles, what it publishes must be what `cocci check` reports on the final text,
 //! for every test case of the repository (issue 12, item 3).
 
-use lsp::testing::{Client, uri};
-use serde_json::{Value, json};
+use lsp::testing::{Client, Reported, published, reported, uri};
+use serde_json::json;
 use std::path::{Path, PathBuf};
 
 /// Every case: (name, patch, input).
@@ -31,15 +31,6 @@ fn cases() -> Vec<(String, String, String)> {
     out
 }
 
-/// (line, UTF-16 column) of a byte offset.
-fn position(text: &str, offset: usize) -> (u64, u64) {
-    let before = &text[..offset];
-    let start = before.rfind('\n').map_or(0, |i| i + 1);
-    (before.matches('\n').count() as u64, text[start..offset].encode_utf16().count() as u64)
-}
-
-type Reported = ((u64, u64), (u64, u64), String);
-
 /// What `cocci check` reports on the file at `path` holding `text`: the engine on the whole
 /// text, when the patch may match at all, asking `model` (the workspace's semantic model) when
 /// the patch needs types or resolved paths (`std::cmp::max` is also `cmp::max` after
@@ -59,24 +50,7 @@ fn cli(
     let answers = model.as_ref().map(|m| m.file(path, text));
     let given =
         engine::Given { sema: answers.as_ref().map(|a| a as &dyn engine::sema::FileSemantics), ..Default::default() };
-    let mut out: Vec<Reported> = engine
-        .apply_given(text, engine::Edition::Edition2021, given)
-        .reports
-        .into_iter()
-        .map(|r| (position(text, r.range.start().into()), position(text, r.range.end().into()), r.message))
-        .collect();
-    out.sort();
-    out
-}
-
-fn published(diags: &[Value]) -> Vec<Reported> {
-    let pos = |p: &Value| (p["line"].as_u64().unwrap(), p["character"].as_u64().unwrap());
-    let mut out: Vec<Reported> = diags
-        .iter()
-        .map(|d| (pos(&d["range"]["start"]), pos(&d["range"]["end"]), d["message"].as_str().unwrap().to_owned()))
-        .collect();
-    out.sort();
-    out
+    reported(text, engine.apply_given(text, engine::Edition::Edition2021, given).reports)
 }
 
 /// Types `patch` into an empty open `.cocci` next to the case's input (open in the editor, and
