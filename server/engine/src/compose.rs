@@ -29,6 +29,9 @@ pub struct Composed {
     pub replaced: Vec<(TextRange, usize)>,
     /// For every input edit, the edit it repeats (identical, found twice), if any.
     same_as: Vec<Option<usize>>,
+    /// For every input edit, the edit that makes its change, if another does: the one it
+    /// repeats, or one that removes all its code.
+    made_by: Vec<Option<usize>>,
     /// The live edits (applied, not repeats) directly inside each edit's re-emitted code, in
     /// text order.
     children: Vec<Vec<usize>>,
@@ -286,6 +289,7 @@ pub fn compose(text: &str, edits: &[Edit]) -> Composed {
         applied,
         replaced: Vec::new(),
         same_as,
+        made_by,
         children,
         live,
         crlf,
@@ -483,10 +487,11 @@ impl Composed {
         self.overflowed.get()
     }
 
-    /// Whether edit `i` repeats a change another edit makes (found by two matches): the change
-    /// is made, and reported, once.
-    pub fn repeats(&self, i: usize) -> bool {
-        self.same_as[i].is_some()
+    /// Whether another edit makes edit `i`'s change: `i` repeats it (found by two matches), or
+    /// the other removes all the code `i` changes (`- E` on `g(x)` also matches `g` and `x`).
+    /// The change is made, and reported, once.
+    pub fn made_by_another(&self, i: usize) -> bool {
+        self.made_by[i].is_some()
     }
 
     /// The text edit `i` puts in place (nested edits applied), for messages.

@@ -218,7 +218,7 @@ pub fn transform(
         let types = types(rule, inst);
         // One report for each change: at the code the `-` lines matched in it, or where an
         // insertion goes. A change two matches make is reported once.
-        for e in mine.filter(|&e| composed.applied[e] && !composed.repeats(e)) {
+        for e in mine.filter(|&e| composed.applied[e] && !composed.made_by_another(e)) {
             let edit = edits[e].range;
             let range =
                 minus.iter().copied().filter(|r| edit.contains_range(*r)).reduce(TextRange::cover).unwrap_or(edit);
@@ -229,7 +229,12 @@ pub fn transform(
             if text[edit].trim().is_empty() && new.trim().is_empty() && !adds_lines {
                 continue;
             }
-            let message = describe_change(&text[edit], &new);
+            let message = if text[edit].trim().is_empty() && new.trim().is_empty() {
+                let added = new.matches('\n').count() - text[edit].matches('\n').count();
+                format!("add {added} blank line{}", if added == 1 { "" } else { "s" })
+            } else {
+                describe_change(&text[edit], &new)
+            };
             // A change can be made alone only on the input text.
             let fix = if steps.is_empty() { vec![TextEdit { range: edit, text: new }] } else { Vec::new() };
             let mut r = report(rule, ReportKind::Change, steps.to_input(range), &lines, message);

@@ -29,6 +29,11 @@ impl Edit {
         Edit { range, parts, expr: None, wrap: false }
     }
 
+    /// An insertion of nothing.
+    fn is_noop(&self) -> bool {
+        self.range.is_empty() && self.parts.iter().all(|p| matches!(p, Part::Text(t) if t.is_empty()))
+    }
+
     /// An insertion before a `}` alone on its line is made at the line's start (its parts
     /// already indent the new line and re-indent the `}`).
     fn starting_line(mut self, line_start: usize, text: &str) -> Edit {
@@ -59,6 +64,28 @@ pub struct PlusPlan<'r> {
     lines: Vec<Vec<Piece>>,
     /// The run parsed as one expression, to parenthesize it where it replaces code.
     expr: Option<ast::Expr>,
+}
+
+impl PlusPlan<'_> {
+    /// Whether every line of the run is blank.
+    fn is_blank(&self) -> bool {
+        self.lines.iter().all(|l| is_blank(l))
+    }
+
+    fn first_is_blank(&self) -> bool {
+        self.lines.first().is_some_and(|l| is_blank(l))
+    }
+
+    /// The least indentation of the run's lines in the patch, blank lines aside (they have none).
+    fn base_indent(&self) -> usize {
+        let written = self.lines.iter().zip(&self.run.indent).filter(|(l, _)| !is_blank(l));
+        written.map(|(_, &i)| i).min().unwrap_or(0)
+    }
+}
+
+/// Whether a `+` line is blank.
+fn is_blank(line: &[Piece]) -> bool {
+    line.iter().all(|p| matches!(p, Piece::Lit(s) if s.trim().is_empty()))
 }
 
 enum Piece {
@@ -187,6 +214,8 @@ impl Plan<'_> {
                 return Err(why);
             }
             dedent_unwrapped_blocks(&mut out, src.text);
+            // Blank `+` lines where code shares the line add nothing (see `insert_before`).
+            out.retain(|e| !e.is_noop());
             return Ok(out);
         }
         missing.sort();
@@ -393,12 +422,16 @@ impl Plan<'_> {
         let line_end = line_end_of(text, pos);
         let rest = text[pos..line_end].trim();
         if !(rest.is_empty() || rest.starts_with("//")) {
-            // Code follows on the line: insert right here.
+            // Code follows on the line: insert right here (blank lines have no place there).
+            if plan.is_blank() {
+                return Edit::new(TextRange::empty(TextSize::new(pos as u32)), Vec::new());
+            }
             let parts = self.render_lines(plan, inst, "", src, false);
             return Edit::new(TextRange::empty(TextSize::new(pos as u32)), parts);
         }
         let base = leading_ws(&text[line_start_of(text, statement_start(src, pos))..]).to_owned();
-        let extra = plan.run.indent[0].saturating_sub(plan.run.anchor_indent_before.unwrap_or(plan.run.indent[0]));
+        let first = plan.base_indent();
+        let extra = first.saturating_sub(plan.run.anchor_indent_before.unwrap_or(first));
         let opens_block = text[..pos].ends_with('{');
         let indent = if opens_block {
             // Code added after a `{` goes inside the block, whatever the patch's indentation.
@@ -416,7 +449,8 @@ impl Plan<'_> {
             parts.push(Part::Text(format!(",{}", &text[pos..line_end])));
             range = TextRange::new(TextSize::new(pos as u32), TextSize::new(line_end as u32));
         }
-        parts.push(Part::Text(format!("\n{indent}")));
+        // A blank first line stays empty: no indentation left trailing.
+        parts.push(Part::Text(if plan.first_is_blank() { "\n".into() } else { format!("\n{indent}") }));
         parts.extend(self.render_lines(plan, inst, &indent, src, false));
         Edit::new(range, merge_text(parts))
     }
@@ -430,6 +464,10 @@ impl Plan<'_> {
         let pos = usize::from(hit.range.start());
         let line_start = line_start_of(text, pos);
         if !text[line_start..pos].trim().is_empty() {
+            // Code precedes on the line: insert right here (blank lines have no place there).
+            if plan.is_blank() {
+                return Edit::new(TextRange::empty(TextSize::new(pos as u32)), Vec::new());
+            }
             let mut parts = self.render_lines(plan, inst, "", src, false);
             parts.push(Part::Text(" ".into()));
             return Edit::new(TextRange::empty(TextSize::new(pos as u32)), parts);
@@ -448,7 +486,7 @@ impl Plan<'_> {
         let indent = if text[pos..].starts_with('}') {
             // Code added before a `}` goes inside the block, on a line of its own.
             let body_indent = previous_inner_indent(text, line_start, &line_indent);
-            let mut parts = vec![Part::Text(body_indent.clone())];
+            let mut parts = vec![Part::Text(if plan.first_is_blank() { String::new() } else { body_indent.clone() })];
             parts.extend(self.render_lines(plan, inst, &body_indent, src, false));
             parts.push(Part::Text(format!("\n{line_indent}")));
             return Edit::new(TextRange::empty(TextSize::new(pos as u32)), merge_text(parts))
@@ -456,6 +494,12 @@ impl Plan<'_> {
         } else {
             line_indent
         };
+        if plan.first_is_blank() {
+            // Whole lines before the line, so that no blank line keeps the indentation.
+            let mut parts = self.render_lines(plan, inst, &indent, src, true);
+            parts.push(Part::Text("\n".into()));
+            return Edit::new(TextRange::empty(TextSize::new(line_start as u32)), merge_text(parts));
+        }
         let mut parts = self.render_lines(plan, inst, &indent, src, false);
         parts.push(Part::Text(format!("\n{indent}")));
         Edit::new(TextRange::empty(TextSize::new(pos as u32)), parts)
@@ -466,10 +510,17 @@ impl Plan<'_> {
     /// does the first (without the line break).
     fn render_lines(&self, plan: &PlusPlan, inst: &Scope, indent: &str, src: &Source, indent_first: bool) -> Vec<Part> {
         let run = plan.run;
-        let base = run.indent.iter().copied().min().unwrap_or(0);
+        let base = plan.base_indent();
         let mut parts = Vec::new();
         for (i, pieces) in plan.lines.iter().enumerate() {
             let extra = " ".repeat(run.indent[i].saturating_sub(base));
+            if is_blank(pieces) {
+                // A blank line stays empty: no indentation left trailing.
+                if i > 0 {
+                    parts.push(Part::Text("\n".into()));
+                }
+                continue;
+            }
             if i > 0 {
                 parts.push(Part::Text(format!("\n{indent}{extra}")));
             } else if indent_first {
