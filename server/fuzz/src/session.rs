@@ -221,7 +221,9 @@ async fn run(case: &SessionCase, steps: &[Step], rust: &str, patch: &str) -> std
     if let Some(want) = cli(patch, rust) {
         let got = client.last_diagnostics(&rs).map(|(d, _)| published(&d)).unwrap_or_default();
         if got != want {
-            problems.push(format!("after {steps:?}\nthe server publishes {got:?}\ncocci check reports {want:?}"));
+            problems.push(format!(
+                "after {steps:?}\nthe server publishes {got:?}\ncocci check reports {want:?}\non the patch\n{patch}\nand the Rust file\n{rust}"
+            ));
         }
     }
     let status = client.shutdown_and_exit().await;

@@ -5,6 +5,7 @@ use crate::encoding::{Encoding, Lines};
 use crate::matching::PatchReports;
 use crate::patches::PatchFile;
 use engine::{Report, ReportKind};
+use ra_ap_syntax::TextRange;
 use tower_lsp_server::ls_types::*;
 
 pub const SOURCE: &str = "cocci";
@@ -35,6 +36,20 @@ pub fn for_reports(results: &[PatchReports], text: &str, enc: Encoding, config: 
                 related_information: related,
                 tags: None,
                 data: Some(serde_json::json!({ "patch": pr.patch.uri.as_str(), "index": i })),
+            });
+        }
+        // What `cocci check` reports as problems (a rewrite refused, a value missing): at their
+        // place, or the file's start. They carry no `data`: no fix stands for them.
+        for (at, p) in &pr.problems {
+            let at = at.unwrap_or_default();
+            let rule = if p.rule.is_empty() { String::new() } else { format!("rule {}: ", p.rule) };
+            out.push(Diagnostic {
+                range: lines.range(TextRange::empty(at)),
+                severity: Some(DiagnosticSeverity::WARNING),
+                code: Some(NumberOrString::String(pr.patch.name())),
+                source: Some(SOURCE.to_owned()),
+                message: format!("{} {rule}{}", pr.patch.name(), p.message),
+                ..Diagnostic::default()
             });
         }
     }

@@ -35,6 +35,8 @@ impl Lang {
 pub struct Tree {
     text: Arc<str>,
     parse: ra_ap_syntax::Parse<SourceFile>,
+    /// Whether the tree has no syntax errors.
+    clean: bool,
 }
 
 /// What matching keeps between versions of a document.
@@ -45,7 +47,7 @@ pub struct Caches {
     /// Control-flow graphs of the bodies, by body text.
     pub graphs: cfg::CfgCache,
     /// Reports of a one-rule patch in one fn, by patch and fn text (see `matching`).
-    pub units: HashMap<u64, Arc<Vec<crate::matching::UnitReport>>>,
+    pub units: HashMap<u64, Arc<crate::matching::UnitFound>>,
     /// How many times a fn was matched (not taken from `units`), for tests.
     pub units_matched: usize,
 }
@@ -54,16 +56,25 @@ impl Caches {
     /// The syntax tree of `text`: the kept one if it is of this text, else the kept one
     /// re-parsed incrementally over the span where the texts differ (however many changes made
     /// the difference), else a full parse. Kept for the next time.
+    ///
+    /// Only trees without syntax errors are re-parsed incrementally: where the parser recovers
+    /// from an error, re-parsing a block can give another tree than parsing the whole text
+    /// (fuzz finding 6cf129e5: a broken fn header matched in the server, not in `cocci check`).
+    /// The server must match what the CLI matches.
     pub fn tree(&mut self, text: &Arc<str>, edition: Edition) -> ra_ap_syntax::Parse<SourceFile> {
         let parse = match &self.tree {
             Some(t) if *t.text == **text => return t.parse.clone(),
-            Some(t) => match minimal_edit(&t.text, text) {
-                Some((range, insert)) => t.parse.reparse(range, &insert, edition),
+            Some(t) if t.clean => match minimal_edit(&t.text, text) {
+                Some((range, insert)) => {
+                    let parse = t.parse.reparse(range, &insert, edition);
+                    if parse.errors().is_empty() { parse } else { SourceFile::parse(text, edition) }
+                }
                 None => t.parse.clone(),
             },
-            None => SourceFile::parse(text, edition),
+            _ => SourceFile::parse(text, edition),
         };
-        self.tree = Some(Tree { text: text.clone(), parse: parse.clone() });
+        let clean = parse.errors().is_empty();
+        self.tree = Some(Tree { text: text.clone(), parse: parse.clone(), clean });
         parse
     }
 }

@@ -52,9 +52,10 @@ impl<'t> Lines<'t> {
             Encoding::Utf8 => Some(LineCol { line: p.line, col: p.character }),
             Encoding::Utf16 => self.index.to_utf8(WideEncoding::Utf16, WideLineCol { line: p.line, col: p.character }),
         };
-        // The line's own end, before its line break.
+        // The line's own end, before its line break (`\n` or `\r\n`: the line index breaks lines
+        // at `\n` only, so a `\r` before a `\r\n` is the line's own).
         let line_text = &self.text[usize::from(line.start())..usize::from(line.end())];
-        let content = line_text.trim_end_matches(['\n', '\r']).len();
+        let content = line_text.strip_suffix('\n').map_or(line_text, |t| t.strip_suffix('\r').unwrap_or(t)).len();
         let text_end = line.start() + TextSize::new(content as u32);
         let o = match lc.and_then(|lc| self.index.offset(lc)) {
             Some(o) if o <= text_end => o,
@@ -120,5 +121,18 @@ mod tests {
         let l = Lines::new("ab\ncd", Encoding::Utf16);
         assert_eq!(l.offset(Position::new(0, 99)), TextSize::new(2));
         assert_eq!(l.offset(Position::new(7, 0)), TextSize::new(5));
+    }
+
+    #[test]
+    fn a_carriage_return_before_a_line_break_is_the_lines_own() {
+        // `x\r\r\n`: the line break is the last `\r\n`; the first `\r` is on the line, and the
+        // position after it names it (fuzz finding 64c24ee3: the server's edit lost it).
+        let text = "x\r\r\ny\r\n";
+        let l = Lines::new(text, Encoding::Utf16);
+        for o in [0, 1, 2, 4, 5] {
+            let at = TextSize::new(o);
+            assert_eq!(l.offset(l.position(at)), at, "offset {o}");
+        }
+        assert_eq!(l.offset(Position::new(0, 9)), TextSize::new(2), "past the line's end: before its `\r\n`");
     }
 }

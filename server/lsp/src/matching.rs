@@ -5,15 +5,43 @@
 
 use crate::document::{Caches, Snapshot};
 use crate::patches::PatchFile;
-use engine::{Engine, Given, Report, TextEdit};
+use engine::{Engine, Given, Problem, Report, ReportKind, TextEdit};
 use ra_ap_syntax::{AstNode, SyntaxKind, SyntaxNode, TextRange, TextSize, ast};
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
-/// The reports of one patch in one document.
+/// The reports of one patch in one document, and the problems `cocci check` would report
+/// (a rewrite refused as unparsable, a metavariable without a value), at offsets of the text.
 pub struct PatchReports {
     pub patch: Arc<PatchFile>,
     pub reports: Vec<Report>,
+    pub problems: Vec<(Option<TextSize>, Problem)>,
+}
+
+/// What one patch found in a document, before it is published.
+#[derive(Default)]
+struct Found {
+    reports: Vec<Report>,
+    problems: Vec<(Option<TextSize>, Problem)>,
+}
+
+impl Found {
+    fn of(outcome: engine::Outcome, text: &str) -> Found {
+        let problems = outcome.problems.into_iter().map(|p| (p.at.map(|lc| offset_of(text, lc)), p)).collect();
+        Found { reports: outcome.reports, problems }
+    }
+}
+
+/// The byte offset of a line and column (1-based; the column counts characters).
+fn offset_of(text: &str, at: engine::LineCol) -> TextSize {
+    let line_start = if at.line <= 1 {
+        0
+    } else {
+        text.match_indices('\n').nth(at.line as usize - 2).map_or(text.len(), |(i, _)| i + 1)
+    };
+    let line = &text[line_start..];
+    let col = line.char_indices().nth(at.col.saturating_sub(1) as usize).map_or(line.len(), |(i, _)| i);
+    TextSize::new((line_start + col) as u32)
 }
 
 /// A report kept for a fn, its offsets relative to the start of the fn's first line.
@@ -22,6 +50,14 @@ pub struct UnitReport {
     report: Report,
     range: (i64, i64),
     fix: Vec<(i64, i64)>,
+}
+
+/// What a one-rule patch found in one fn, kept by the fn's text: reports, and problems with
+/// their offsets relative to the start of the fn's first line.
+#[derive(Default)]
+pub struct UnitFound {
+    reports: Vec<UnitReport>,
+    problems: Vec<(Option<i64>, Problem)>,
 }
 
 /// Matches `snap` against `patches`. `None` when `cancelled` said to stop (a newer version).
@@ -45,9 +81,9 @@ pub fn match_snapshot(
         if cancelled() {
             return None;
         }
-        let reports =
+        let found =
             guarded(&patch.name(), || match_patch(snap, &parse, patch, &mut caches, &mut used)).unwrap_or_default();
-        out.push(PatchReports { patch: patch.clone(), reports });
+        out.push(PatchReports { patch: patch.clone(), reports: found.reports, problems: found.problems });
     }
     // Forget fns that no longer exist (or patches that changed).
     let used: std::collections::HashSet<u64> = used.into_iter().collect();
@@ -74,7 +110,7 @@ fn match_patch(
     patch: &PatchFile,
     caches: &mut Caches,
     used: &mut Vec<u64>,
-) -> Vec<Report> {
+) -> Found {
     // Debug builds only: a patch with this name panics, so tests can check that a panic while
     // matching is contained (no input is known to make the engine panic).
     #[cfg(debug_assertions)]
@@ -83,26 +119,26 @@ fn match_patch(
     }
     let engine = Engine::standard(&patch.parsed.patch);
     if !engine.may_match(&snap.text) {
-        return Vec::new();
+        return Found::default();
     }
     let text = &*snap.text;
     // Typed patches ask the model about the whole file, every time: a fn's matches then depend
     // on code elsewhere (its types), so they are not kept by the fn's text.
     if engine.needs_semantics() {
         let answers = snap.semantics.as_ref().map(|(model, path)| model.file(path, text));
+        // Validated as `cocci check` validates: a rule whose rewrite would not parse reports
+        // a problem instead of its changes.
         let given = Given {
             parse: Some(parse),
             graphs: Some(&mut caches.graphs),
-            no_validation: true,
             sema: answers.as_ref().map(|a| a as &dyn engine::sema::FileSemantics),
             ..Given::default()
         };
-        return engine.apply_given(text, snap.edition, given).reports;
+        return Found::of(engine.apply_given(text, snap.edition, given), text);
     }
     if !engine.is_local() {
-        let given =
-            Given { parse: Some(parse), graphs: Some(&mut caches.graphs), no_validation: true, ..Given::default() };
-        return engine.apply_given(text, snap.edition, given).reports;
+        let given = Given { parse: Some(parse), graphs: Some(&mut caches.graphs), ..Given::default() };
+        return Found::of(engine.apply_given(text, snap.edition, given), text);
     }
     let root = parse.syntax_node();
     let units = units(&root);
@@ -125,17 +161,25 @@ fn match_patch(
             no_validation: true,
             ..Given::default()
         };
-        let found = engine.apply_given(text, snap.edition, given).reports;
+        let found = Found::of(engine.apply_given(text, snap.edition, given), text);
         caches.units_matched += missing.len();
         for (unit, line_start, key) in keyed.iter().filter(|k| missing.contains(&k.0)) {
-            let mine = found.iter().filter(|r| unit.contains_range(r.range)).cloned().map(|r| relative(r, *line_start));
-            caches.units.insert(*key, Arc::new(mine.collect()));
+            let rel = |o: TextSize| i64::from(u32::from(o)) - i64::from(u32::from(*line_start));
+            let reports = found.reports.iter().filter(|r| unit.contains_range(r.range)).cloned();
+            let problems = found.problems.iter().filter(|(at, _)| at.is_some_and(|at| unit.contains_inclusive(at)));
+            let kept = UnitFound {
+                reports: reports.map(|r| relative(r, *line_start)).collect(),
+                problems: problems.map(|(at, p)| (at.map(rel), p.clone())).collect(),
+            };
+            caches.units.insert(*key, Arc::new(kept));
         }
     }
-    let mut reports = Vec::new();
+    let mut found = Found::default();
     for (_, line_start, key) in &keyed {
         if let Some(kept) = caches.units.get(key) {
-            reports.extend(kept.iter().map(|u| absolute(u, *line_start)));
+            found.reports.extend(kept.reports.iter().map(|u| absolute(u, *line_start)));
+            let abs = |o: i64| TextSize::new((o + i64::from(u32::from(*line_start))).max(0) as u32);
+            found.problems.extend(kept.problems.iter().map(|(at, p)| (at.map(abs), p.clone())));
         }
     }
     let given = Given {
@@ -145,10 +189,49 @@ fn match_patch(
         no_validation: true,
         ..Given::default()
     };
-    let rest = engine.apply_given(text, snap.edition, given).reports;
-    reports.extend(rest);
-    reports.sort_by_key(|r| (r.range.start(), r.range.end()));
-    reports
+    let rest = Found::of(engine.apply_given(text, snap.edition, given), text);
+    found.reports.extend(rest.reports);
+    found.problems.extend(rest.problems);
+    found.reports.sort_by_key(|r| (r.range.start(), r.range.end()));
+    // The fns were matched apart and not checked: the rule's whole rewrite must parse, as
+    // `cocci check` requires. When it would not, the whole file is matched again as the CLI
+    // matches it (rare: only a patch whose `+` code breaks the file gets there).
+    if !parses_after_all(text, parse, &found.reports, snap.edition) {
+        let given = Given { parse: Some(parse), graphs: Some(&mut caches.graphs), ..Given::default() };
+        return Found::of(engine.apply_given(text, snap.edition, given), text);
+    }
+    found
+}
+
+/// Whether `text` with every change's fix made has no more syntax errors than it has. Fixes
+/// nested in another's range are part of its text.
+fn parses_after_all(
+    text: &str,
+    parse: &ra_ap_syntax::Parse<ra_ap_syntax::SourceFile>,
+    reports: &[Report],
+    edition: ra_ap_syntax::Edition,
+) -> bool {
+    let mut fixes: Vec<&TextEdit> =
+        reports.iter().filter(|r| r.kind == ReportKind::Change).flat_map(|r| r.fix.iter()).collect();
+    if fixes.is_empty() {
+        return true;
+    }
+    fixes.sort_by_key(|e| (e.range.start(), std::cmp::Reverse(e.range.end())));
+    let mut new = String::with_capacity(text.len());
+    let mut at = 0;
+    for f in fixes {
+        let r = std::ops::Range::<usize>::from(f.range);
+        if r.start < at {
+            // Inside the previous fix's range: its text has it already.
+            continue;
+        }
+        let (Some(before), true) = (text.get(at..r.start), text.is_char_boundary(r.end)) else { return false };
+        new.push_str(before);
+        new.push_str(&f.text);
+        at = r.end;
+    }
+    new.push_str(&text[at..]);
+    ra_ap_syntax::SourceFile::parse(&new, edition).errors().len() <= parse.errors().len()
 }
 
 /// The fns whose reports are kept separately: fns with bodies at item level (in the file,

@@ -35,12 +35,13 @@ pub fn reported(text: &str, reports: impl IntoIterator<Item = engine::Report>) -
     out
 }
 
-/// Published diagnostics, as an editor sees them, sorted. Panics on a diagnostic without a
-/// range or a message.
+/// Published diagnostics of reports (not of problems, which have no `data`), as an editor sees
+/// them, sorted. Panics on a diagnostic without a range or a message.
 pub fn published(diags: &[Value]) -> Vec<Reported> {
     let pos = |p: &Value| (p["line"].as_u64().expect("a line"), p["character"].as_u64().expect("a character"));
     let mut out: Vec<Reported> = diags
         .iter()
+        .filter(|d| !d["data"].is_null())
         .map(|d| {
             (pos(&d["range"]["start"]), pos(&d["range"]["end"]), d["message"].as_str().expect("a message").to_owned())
         })

@@ -137,6 +137,26 @@ async fn star_rules_are_warnings() {
 }
 
 #[tokio::test]
+async fn a_rewrite_that_would_not_parse_is_a_problem_not_a_change_as_in_cocci_check() {
+    // Each fix alone breaks the file (fuzz finding 6cf129e5): `cocci check` refuses the rule's
+    // rewrite and reports a problem; the server must say the same, not offer the changes.
+    let bad = "@@\nexpression E1, E2;\n@@\n- foo(E1, E2)\n+ bar(E2, E1)let y = 1;\n";
+    let ws = workspace(&[("p.cocci", bad)]);
+    let rs = path(&ws, "src/a.rs");
+    let client = Client::start(ws.path(), false, json!({})).await;
+    let text = "fn f(x: u8, y: u8) {\n    foo(x, y);\n}\n";
+    client.open(&rs, "rust", 1, text).await;
+    let diags = client.diagnostics(&rs, 1).await;
+    assert_eq!(cocci_apply(bad, text), text, "the CLI changes nothing");
+    assert_eq!(diags.len(), 1, "{diags:?}");
+    assert!(diags[0]["data"].is_null(), "no fix stands for a problem");
+    assert_eq!(diags[0]["severity"], 2);
+    let message = diags[0]["message"].as_str().unwrap();
+    assert!(message.contains("would not parse"), "{message}");
+    client.shutdown_and_exit().await;
+}
+
+#[tokio::test]
 async fn severity_is_configurable_per_patch() {
     let ws = workspace(&[("p.cocci", UNWRAP)]);
     let rs = path(&ws, "a.rs");
