@@ -161,10 +161,14 @@ impl Ctx<'_> {
         let one_name = |id: usize| st.env.get(id)?.sole_name().map(|n| vec![n]);
         let prev = Req::of_bound_pat(first, self.rule, &one_name);
         if around(&prev) == Some(true) {
+            // Only statements after this one count (see below), and only those holding the
+            // words: matching every statement of the body for every match was quadratic.
             violations.extend(
                 statements
                     .iter()
-                    .filter(|o| o.range() != own && self.m(first, o, &mut st.child(), &mut |_: &mut State| true))
+                    .filter(|o| o.range().start() >= own.end())
+                    .filter(|o| self.words.holds(&prev, o.range()))
+                    .filter(|o| self.m(first, o, &mut st.child(), &mut |_: &mut State| true))
                     .map(CodeEl::range),
             );
         }
