@@ -14,10 +14,13 @@ const DIVERGING: &[&str] = &["return", "break", "continue", "loop", "panic", "un
 
 /// Whether code may leave the normal flow of control: a word of [`DIVERGING`] in it.
 pub(crate) fn may_diverge(code: &[u8]) -> bool {
+    // Searchers built once: building them on every call cost as much as searching.
+    static FINDERS: std::sync::LazyLock<Vec<memchr::memmem::Finder<'static>>> =
+        std::sync::LazyLock::new(|| DIVERGING.iter().map(|w| memchr::memmem::Finder::new(w.as_bytes())).collect());
     let is_word = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
-    DIVERGING.iter().any(|w| {
-        memchr::memmem::find_iter(code, w.as_bytes()).any(|at| {
-            let end = at + w.len();
+    FINDERS.iter().any(|f| {
+        f.find_iter(code).any(|at| {
+            let end = at + f.needle().len();
             (at == 0 || !is_word(code[at - 1])) && (end >= code.len() || !is_word(code[end]))
         })
     })

@@ -21,6 +21,8 @@ pub struct WordIndex<'t> {
     /// of a rule's requirements, asked again and again (for every node the search enters), and
     /// hashing the word each time cost more than the binary search it leads to.
     recent: RefCell<Vec<(Box<str>, Starts)>>,
+    /// How many of `recent` were replaced (the next to go, modulo its size).
+    replaced: std::cell::Cell<usize>,
 }
 
 /// Where a word starts, in order.
@@ -31,7 +33,12 @@ const RECENT: usize = 8;
 
 impl<'t> WordIndex<'t> {
     pub fn new(text: &'t str) -> WordIndex<'t> {
-        WordIndex { text: text.as_bytes(), starts: RefCell::default(), recent: RefCell::default() }
+        WordIndex {
+            text: text.as_bytes(),
+            starts: RefCell::default(),
+            recent: RefCell::default(),
+            replaced: Default::default(),
+        }
     }
 
     /// Whether the text in `range` holds the words `req` needs, each as a whole word (a range
@@ -97,6 +104,12 @@ impl<'t> WordIndex<'t> {
         let mut recent = self.recent.borrow_mut();
         if recent.len() < RECENT {
             recent.push((word.into(), found.clone()));
+        } else {
+            // Words asked about change as the search moves on (each `let`'s own name): the
+            // newest takes the place of the one found longest ago.
+            let oldest = self.replaced.get() % RECENT;
+            recent[oldest] = (word.into(), found.clone());
+            self.replaced.set(oldest + 1);
         }
         found
     }
