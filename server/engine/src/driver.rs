@@ -73,12 +73,15 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
         }
         let on_input = out.text == input;
         let (parse, errors, deep) = parsed.get_or_insert_with(|| {
-            let p = match given_parse {
-                Some(p) if on_input => p.clone(),
-                _ => SourceFile::parse(&out.text, edition),
+            // The lexer's and parser's errors: whether the file parses. (`Parse::errors`
+            // validates the whole tree besides; a rewrite's check asks it, see `transform`.)
+            let (p, n) = match given_parse {
+                Some(p) if on_input => {
+                    let n = if given.no_validation { 0 } else { p.errors().len() };
+                    (p.clone(), n)
+                }
+                _ => frag::parse_file(&out.text, edition),
             };
-            // Counting errors validates the whole tree: only when a rewrite is checked.
-            let n = if given.no_validation { 0 } else { p.errors().len() };
             let deep = frag::depth::deep_parts(&p.syntax_node(), frag::depth::MAX_DEPTH);
             (p, n, deep)
         });
@@ -188,8 +191,8 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
             }
             continue;
         }
-        let errors_allowed = if given.no_validation { usize::MAX } else { errors };
-        let t = report::transform(&rule_ref, &instances, &out.text, input, &steps, parse, edition, errors_allowed);
+        let t =
+            report::transform(&rule_ref, &instances, &out.text, input, &steps, parse, edition, !given.no_validation);
         out.reports.extend(t.reports);
         out.problems.extend(t.problems);
         if let Some((text, step)) = t.result {

@@ -145,7 +145,7 @@ pub fn transform(
     steps: &Steps,
     parse: &ra_ap_syntax::Parse<SourceFile>,
     edition: Edition,
-    errors_before: usize,
+    validate: bool,
 ) -> Transformed {
     let plan = rewrite::Plan::new(rule.rule);
     let root = &parse.syntax_node();
@@ -247,10 +247,13 @@ pub fn transform(
     if composed.text == text {
         return Transformed { result: None, reports, problems };
     }
-    if errors_before == usize::MAX {
+    if !validate {
         // Not validated: the caller checks each change when it applies it.
         return Transformed { result: Some((composed.text, composed.replaced)), reports, problems };
     }
+    // Errors counted alike before and after (validation included): only now, for a file
+    // that changes.
+    let errors_before = parse.errors().len();
     let after = reparsed(parse, &composed.replaced, &composed.text, edition);
     let after_errors = after.errors();
     if after_errors.len() > errors_before {

@@ -101,6 +101,35 @@ pub fn parse_fragment(text: &str, kind: FragmentKind, edition: Edition) -> (Synt
     parse_entry(text, entry, edition)
 }
 
+/// A whole file parsed, as `SourceFile::parse` parses it (the same tree and parse errors),
+/// with the number of lexer and parser errors. `Parse::errors` also validates the whole tree
+/// (escapes, misplaced keywords), a walk that costs a third of parsing: a caller that only
+/// needs to know whether the file parses asks this count instead, and `errors()` only when
+/// it compares a rewrite.
+pub fn parse_file(text: &str, edition: Edition) -> (ra_ap_syntax::Parse<ra_ap_syntax::SourceFile>, usize) {
+    let lexed = LexedStr::new(edition, text);
+    let input = lexed.to_input(edition);
+    let output = TopEntryPoint::SourceFile.parse(&input);
+    let mut builder = SyntaxTreeBuilder::default();
+    let mut errors = 0;
+    lexed.intersperse_trivia(&output, &mut |step| match step {
+        StrStep::Token { kind, text } => builder.token(kind, text),
+        StrStep::Enter { kind } => builder.start_node(kind),
+        StrStep::Exit => builder.finish_node(),
+        StrStep::Error { msg, pos } => {
+            errors += 1;
+            builder.error(msg.to_owned(), TextSize::new(pos as u32));
+        }
+    });
+    let lexer_errors = lexed.errors().count();
+    // The library keeps a lexer error's range, which a builder cannot: for a file with one (an
+    // unterminated literal), the library's own parse, so that re-parsing it later merges its
+    // errors as the library's would. The count stays ours.
+    let parse = if lexer_errors == 0 { builder.finish().cast::<ra_ap_syntax::SourceFile>() } else { None };
+    let parse = parse.unwrap_or_else(|| ra_ap_syntax::SourceFile::parse(text, edition));
+    (parse, errors + lexer_errors)
+}
+
 fn parse_entry(text: &str, entry: TopEntryPoint, edition: Edition) -> (SyntaxNode, Vec<FragmentError>) {
     let lexed = LexedStr::new(edition, text);
     let input = lexed.to_input(edition);
@@ -251,4 +280,33 @@ pub fn parse_complete_expr(text: &str, edition: Edition) -> Option<SyntaxNode> {
         && u32::from(root.text_range().end()) as usize == text.len()
         && !root.descendants().any(|n| n.kind() == ra_ap_syntax::SyntaxKind::ERROR);
     complete.then_some(root)
+}
+
+#[cfg(test)]
+mod parse_file_tests {
+    use super::*;
+
+    #[test]
+    fn parse_file_gives_the_librarys_tree_and_counts_errors_without_validating() {
+        let texts = [
+            "fn f() { let x = 1; }\n",
+            "\u{feff}fn f() {}\n",
+            "fn f( { let x = ; }\n",
+            "fn f() { let s = \"unterminated; }\n",
+            "struct S { a: u8,, }\nimpl S { fn g(&self) -> u8 { self.a } }\n",
+            "",
+        ];
+        for text in texts {
+            let (parse, n) = parse_file(text, Edition::Edition2021);
+            let library = ra_ap_syntax::SourceFile::parse(text, Edition::Edition2021);
+            assert_eq!(parse.debug_dump(), library.debug_dump(), "{text:?}");
+            assert_eq!(n, library.errors().len(), "{text:?}");
+        }
+        // A validation error (a visibility a trait's items cannot have) is not a parse error:
+        // the file parses.
+        let text = "impl T for S { pub fn f() {} }\n";
+        let (parse, n) = parse_file(text, Edition::Edition2021);
+        assert_eq!(n, 0);
+        assert_eq!(parse.errors().len(), 1, "validation still finds it when asked");
+    }
 }
