@@ -68,12 +68,15 @@ fn main() {
         // Each run times parsing, then every patch: a ratio compares timings taken moments
         // apart, so a machine whose speed drifts between runs skews it less.
         let mut parse_times = Vec::new();
+        let mut bare_parse_times = Vec::new();
         let mut times: Vec<Vec<Duration>> = vec![Vec::new(); configs.len()];
         let mut ratios: Vec<Vec<f64>> = vec![Vec::new(); configs.len()];
         let mut counts = vec![(0, 0); configs.len()];
         for _ in 0..runs.max(1) {
             let (parse, _) = pool.install(|| measure(1, || parse_all(&files)));
             parse_times.push(parse);
+            let (bare, _) = pool.install(|| measure(1, || parse_all_unvalidated(&files)));
+            bare_parse_times.push(bare.as_secs_f64() / parse.as_secs_f64());
             for (i, engine) in engines.iter().enumerate() {
                 let (t, c) = pool.install(|| measure(1, || apply_all(engine, &files)));
                 times[i].push(t);
@@ -83,6 +86,10 @@ fn main() {
         }
         let parse = median(&mut parse_times);
         row("parse only (ra_ap_syntax)", parse, 1.0, files.len(), lines, None);
+        // The baseline counts the parse's errors, which validates the whole tree; the engine
+        // validates only files it rewrites. Parsing without validating, for comparison:
+        let bare = median(&mut bare_parse_times);
+        row("  same, tree not validated", parse.mul_f64(bare), bare, files.len(), lines, None);
         for (i, (name, _, _)) in configs.iter().enumerate() {
             let (reports, changed) = counts[i];
             let t = median(&mut times[i]);
@@ -148,6 +155,15 @@ fn build_all(trees: &[(ra_ap_syntax::SyntaxNode, Edition)]) -> (usize, usize, us
         }
     }
     sums
+}
+
+/// Parsing alone: the tree is built, its errors not counted (nor the tree validated).
+fn parse_all_unvalidated(files: &[File]) -> usize {
+    files
+        .par_iter()
+        .map(|f| ra_ap_syntax::SourceFile::parse(&f.text, f.edition).syntax_node().text_range().len().into())
+        .map(|n: u32| n as usize)
+        .sum()
 }
 
 fn parse_all(files: &[File]) -> usize {
