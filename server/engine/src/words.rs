@@ -175,6 +175,23 @@ mod tests {
         }
     }
 
+    /// More words than the index compares (they take turns in its recent list): every answer
+    /// still that of a scan, asked in rounds so that each word is evicted and found again.
+    #[test]
+    fn many_words_asked_in_turn_keep_their_answers() {
+        let words: Vec<String> = (0..3 * RECENT).map(|i| format!("w{i}")).collect();
+        let text: String = words.iter().step_by(2).map(|w| format!("{w} ")).collect();
+        let index = WordIndex::new(&text);
+        for _round in 0..3 {
+            for w in &words {
+                let req = Req::Word(w.clone());
+                for (a, b) in [(0, text.len()), (0, text.len() / 2), (text.len() / 2, text.len())] {
+                    assert_eq!(index.holds(&req, range(a as u32, b as u32)), scan(&text, w, a, b), "{w} in {a}..{b}");
+                }
+            }
+        }
+    }
+
     /// The index gives the answers of a scan of every range of a text.
     #[test]
     fn agrees_with_scanning_every_range() {
