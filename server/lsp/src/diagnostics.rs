@@ -42,13 +42,13 @@ pub fn for_reports(results: &[PatchReports], text: &str, enc: Encoding, config: 
         // place, or the file's start. They carry no `data`: no fix stands for them.
         for (at, p) in &pr.problems {
             let at = at.unwrap_or_default();
-            let rule = if p.rule.is_empty() { String::new() } else { format!("rule {}: ", p.rule) };
+            let rule = if p.rule.is_empty() { String::new() } else { format!("{}: ", p.rule) };
             out.push(Diagnostic {
                 range: lines.range(TextRange::empty(at)),
                 severity: Some(DiagnosticSeverity::WARNING),
                 code: Some(NumberOrString::String(pr.patch.name())),
                 source: Some(SOURCE.to_owned()),
-                message: format!("{} {rule}{}", pr.patch.name(), p.message),
+                message: format!("{}: {rule}{}", pr.patch.name(), p.message),
                 ..Diagnostic::default()
             });
         }
