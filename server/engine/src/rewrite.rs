@@ -76,6 +76,12 @@ impl PlusPlan<'_> {
         self.lines.first().is_some_and(|l| is_blank(l))
     }
 
+    /// The indentation of the run's first line in the patch that is not blank.
+    fn first_indent(&self) -> usize {
+        let mut written = self.lines.iter().zip(&self.run.indent).filter(|(l, _)| !is_blank(l));
+        written.next().map_or(0, |(_, &i)| i)
+    }
+
     /// The least indentation of the run's lines in the patch, blank lines aside (they have none).
     fn base_indent(&self) -> usize {
         let written = self.lines.iter().zip(&self.run.indent).filter(|(l, _)| !is_blank(l));
@@ -430,7 +436,7 @@ impl Plan<'_> {
             return Edit::new(TextRange::empty(TextSize::new(pos as u32)), parts);
         }
         let base = leading_ws(&text[line_start_of(text, statement_start(src, pos))..]).to_owned();
-        let first = plan.base_indent();
+        let first = plan.first_indent();
         let extra = first.saturating_sub(plan.run.anchor_indent_before.unwrap_or(first));
         let opens_block = text[..pos].ends_with('{');
         let indent = if opens_block {
