@@ -133,6 +133,9 @@ impl Ctx<'_> {
         }
         let mut violations: Vec<TextRange> = Vec::new();
         let mut searched = false;
+        // Outside loops only code after the statement counts (see below): it is searched, not
+        // the whole body.
+        let later = code_after(s, body);
         for w in &dots.whens {
             let When::NotMatch(p) = w else { continue };
             let req = Req::of_bound_pat(p, self.rule, &bound);
@@ -142,10 +145,10 @@ impl Ctx<'_> {
             searched = true;
             let name = crate::name_uses::bare_name(p, st);
             violations.extend(
-                self.find_all_pruned(p, std::slice::from_ref(body), st, &req, name.is_none())
+                self.find_all_pruned(p, &later, st, &req, name.is_none())
                     .iter()
                     .map(Instance::range)
-                    .chain(name.map(|n| self.hidden_uses(&n, std::slice::from_ref(body))).unwrap_or_default())
+                    .chain(name.map(|n| self.hidden_uses(&n, &later)).unwrap_or_default())
                     .filter(|r| !own.contains_range(*r)),
             );
         }
@@ -183,6 +186,20 @@ impl Ctx<'_> {
         let reached = violations.iter().any(|v| crate::flow::surely_reaches(node, shift_range(*v, -s.shift), text));
         if reached { Some(false) } else { None }
     }
+}
+
+/// The code of `body` after the statement `s`: the siblings after it, and after each node
+/// around it up to the body. Every node that starts after `s` ends lies in one of them.
+fn code_after(s: &CodeEl, body: &CodeEl) -> Vec<CodeEl> {
+    let (Some(node), Some(body_node)) = (s.as_node(), body.as_node()) else { return vec![body.clone()] };
+    if !node.ancestors().any(|a| a == *body_node) {
+        return vec![body.clone()];
+    }
+    let mut out = Vec::new();
+    for level in node.ancestors().take_while(|a| a != body_node) {
+        out.extend(level.siblings(ra_ap_syntax::Direction::Next).skip(1).map(|n| CodeEl::node(n, s.shift)));
+    }
+    out
 }
 
 /// The code after `s` in other branches than its own of the `if`s and `match`es it is in (the
