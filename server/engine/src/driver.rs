@@ -19,6 +19,9 @@ pub struct Given<'a> {
     pub only: &'a [ra_ap_syntax::TextRange],
     /// ...or everywhere but inside these.
     pub except: &'a [ra_ap_syntax::TextRange],
+    /// The syntax errors of `parse` (`Parse::errors().len()`), when the caller counted them:
+    /// counting validates the whole tree.
+    pub errors: Option<usize>,
     /// Skip checking that the rewritten file parses (for runs whose text is not written:
     /// whoever applies a change checks it then).
     pub no_validation: bool,
@@ -46,7 +49,8 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
     let mut ever: Vec<String> = engine.defined.clone();
     // The current text's tree, its number of syntax errors (counting them validates the
     // whole tree: once per text) and its parts too deep to work on.
-    let mut parsed: Option<(ra_ap_syntax::Parse<SourceFile>, usize, Vec<frag::depth::Deep>)> = None;
+    // Besides, its errors as `Parse::errors` counts them, validation included, when known.
+    let mut parsed: Option<(ra_ap_syntax::Parse<SourceFile>, usize, Option<usize>, Vec<frag::depth::Deep>)> = None;
     let mut first_parse = true;
     let graphs = std::cell::RefCell::new(std::mem::take(graphs_cache));
     // How the text changed so far, to report positions in the input.
@@ -72,18 +76,21 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
             continue;
         }
         let on_input = out.text == input;
-        let (parse, errors, deep) = parsed.get_or_insert_with(|| {
+        let (parse, errors, validated, deep) = parsed.get_or_insert_with(|| {
             // The lexer's and parser's errors: whether the file parses. (`Parse::errors`
             // validates the whole tree besides; a rewrite's check asks it, see `transform`.)
-            let (p, n) = match given_parse {
+            let (p, n, validated) = match given_parse {
                 Some(p) if on_input => {
-                    let n = if given.no_validation { 0 } else { p.errors().len() };
-                    (p.clone(), n)
+                    let validated = given.errors.or_else(|| (!given.no_validation).then(|| p.errors().len()));
+                    (p.clone(), validated.unwrap_or(0), validated)
                 }
-                _ => frag::parse_file(&out.text, edition),
+                _ => {
+                    let (p, n) = frag::parse_file(&out.text, edition);
+                    (p, n, None)
+                }
             };
             let deep = frag::depth::deep_parts(&p.syntax_node(), frag::depth::MAX_DEPTH);
-            (p, n, deep)
+            (p, n, validated, deep)
         });
         let errors = *errors;
         if first_parse {
@@ -191,8 +198,9 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
             }
             continue;
         }
-        let t =
-            report::transform(&rule_ref, &instances, &out.text, input, &steps, parse, edition, !given.no_validation);
+        let check =
+            if given.no_validation { report::Check::Skip } else { report::Check::Parses { errors: *validated } };
+        let t = report::transform(&rule_ref, &instances, &out.text, input, &steps, parse, edition, check);
         out.reports.extend(t.reports);
         out.problems.extend(t.problems);
         if let Some((text, step)) = t.result {

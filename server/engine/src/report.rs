@@ -128,6 +128,15 @@ fn back(step: &Step, pos: TextSize, is_end: bool) -> TextSize {
     TextSize::new((pos - delta).max(0) as u32)
 }
 
+/// Whether [`transform`] checks that the rewritten text parses.
+pub enum Check {
+    /// Not checked: whoever applies a change checks it then.
+    Skip,
+    /// The rewrite must not add syntax errors; `errors`: those of the text before
+    /// (`Parse::errors().len()`), when already counted.
+    Parses { errors: Option<usize> },
+}
+
 pub struct Transformed {
     /// The new text and how it was made, unless nothing changed or the change was refused.
     pub result: Option<(String, Step)>,
@@ -145,7 +154,7 @@ pub fn transform(
     steps: &Steps,
     parse: &ra_ap_syntax::Parse<SourceFile>,
     edition: Edition,
-    validate: bool,
+    check: Check,
 ) -> Transformed {
     let plan = rewrite::Plan::new(rule.rule);
     let root = &parse.syntax_node();
@@ -247,13 +256,13 @@ pub fn transform(
     if composed.text == text {
         return Transformed { result: None, reports, problems };
     }
-    if !validate {
+    let Check::Parses { errors } = check else {
         // Not validated: the caller checks each change when it applies it.
         return Transformed { result: Some((composed.text, composed.replaced)), reports, problems };
-    }
+    };
     // Errors counted alike before and after (validation included): only now, for a file
-    // that changes.
-    let errors_before = parse.errors().len();
+    // that changes, unless the caller counted them.
+    let errors_before = errors.unwrap_or_else(|| parse.errors().len());
     let after = reparsed(parse, &composed.replaced, &composed.text, edition);
     let after_errors = after.errors();
     if after_errors.len() > errors_before {

@@ -220,7 +220,7 @@ fn parses_after(snap: &Snapshot, fix: &[engine::TextEdit]) -> bool {
         limit = r.start;
         text.replace_range(r, &e.text);
     }
-    let before = snap.caches.lock().unwrap_or_else(|e| e.into_inner()).tree(&snap.text, snap.edition).errors().len();
+    let before = snap.caches.lock().unwrap_or_else(|e| e.into_inner()).tree(&snap.text, snap.edition).1;
     ra_ap_syntax::SourceFile::parse(&text, snap.edition).errors().len() <= before
 }
 

@@ -35,8 +35,8 @@ impl Lang {
 pub struct Tree {
     text: Arc<str>,
     parse: ra_ap_syntax::Parse<SourceFile>,
-    /// Whether the tree has no syntax errors.
-    clean: bool,
+    /// Its syntax errors, validation included.
+    errors: usize,
 }
 
 /// What matching keeps between versions of a document.
@@ -53,29 +53,34 @@ pub struct Caches {
 }
 
 impl Caches {
-    /// The syntax tree of `text`: the kept one if it is of this text, else the kept one
-    /// re-parsed incrementally over the span where the texts differ (however many changes made
-    /// the difference), else a full parse. Kept for the next time.
+    /// The syntax tree of `text` and its number of syntax errors (`Parse::errors`, which
+    /// validates the whole tree: counted once per text, here): the kept one if it is of this
+    /// text, else the kept one re-parsed incrementally over the span where the texts differ
+    /// (however many changes made the difference), else a full parse. Kept for the next time.
     ///
     /// Only trees without syntax errors are re-parsed incrementally: where the parser recovers
     /// from an error, re-parsing a block can give another tree than parsing the whole text
     /// (fuzz finding 6cf129e5: a broken fn header matched in the server, not in `cocci check`).
     /// The server must match what the CLI matches.
-    pub fn tree(&mut self, text: &Arc<str>, edition: Edition) -> ra_ap_syntax::Parse<SourceFile> {
-        let parse = match &self.tree {
-            Some(t) if *t.text == **text => return t.parse.clone(),
-            Some(t) if t.clean => match minimal_edit(&t.text, text) {
+    pub fn tree(&mut self, text: &Arc<str>, edition: Edition) -> (ra_ap_syntax::Parse<SourceFile>, usize) {
+        let full = || {
+            let parse = SourceFile::parse(text, edition);
+            let errors = parse.errors().len();
+            (parse, errors)
+        };
+        let (parse, errors) = match &self.tree {
+            Some(t) if *t.text == **text => return (t.parse.clone(), t.errors),
+            Some(t) if t.errors == 0 => match minimal_edit(&t.text, text) {
                 Some((range, insert)) => {
                     let parse = t.parse.reparse(range, &insert, edition);
-                    if parse.errors().is_empty() { parse } else { SourceFile::parse(text, edition) }
+                    if parse.errors().is_empty() { (parse, 0) } else { full() }
                 }
-                None => t.parse.clone(),
+                None => (t.parse.clone(), 0),
             },
-            _ => SourceFile::parse(text, edition),
+            _ => full(),
         };
-        let clean = parse.errors().is_empty();
-        self.tree = Some(Tree { text: text.clone(), parse: parse.clone(), clean });
-        parse
+        self.tree = Some(Tree { text: text.clone(), parse: parse.clone(), errors });
+        (parse, errors)
     }
 }
 
@@ -216,7 +221,7 @@ mod tests {
     fn changes_apply_in_order_and_the_tree_follows() {
         use tower_lsp_server::ls_types::{Position, Range};
         let mut doc = Document::new(Lang::Rust, 1, "fn f() { a(); }\n".into(), Edition::Edition2021);
-        let tree_of = |doc: &Document| doc.caches.lock().unwrap().tree(&doc.text, doc.edition);
+        let tree_of = |doc: &Document| doc.caches.lock().unwrap().tree(&doc.text, doc.edition).0;
         let first = tree_of(&doc);
         assert_eq!(first.syntax_node().text().to_string(), &*doc.text);
         let change = |l1, c1, l2, c2, text: &str| TextDocumentContentChangeEvent {

@@ -18,6 +18,22 @@ pub struct PatchReports {
     pub problems: Vec<(Option<TextSize>, Problem)>,
 }
 
+/// A document's tree and its syntax errors, counted once (see `Caches::tree`).
+struct Tree<'p> {
+    parse: &'p ra_ap_syntax::Parse<ra_ap_syntax::SourceFile>,
+    errors: usize,
+}
+
+impl<'p> Tree<'p> {
+    /// A run on the whole file, checked as `cocci check` checks it.
+    fn given<'g>(&self, graphs: &'g mut cfg::CfgCache) -> Given<'g>
+    where
+        'p: 'g,
+    {
+        Given { parse: Some(self.parse), errors: Some(self.errors), graphs: Some(graphs), ..Given::default() }
+    }
+}
+
 /// What one patch found in a document, before it is published.
 #[derive(Default)]
 struct Found {
@@ -74,7 +90,8 @@ pub fn match_snapshot(
     if cancelled() {
         return None;
     }
-    let parse = caches.tree(&snap.text, snap.edition);
+    let (parse, errors) = caches.tree(&snap.text, snap.edition);
+    let tree = Tree { parse: &parse, errors };
     let mut used = Vec::new();
     let mut out = Vec::new();
     for patch in patches {
@@ -82,7 +99,7 @@ pub fn match_snapshot(
             return None;
         }
         let found =
-            guarded(&patch.name(), || match_patch(snap, &parse, patch, &mut caches, &mut used)).unwrap_or_default();
+            guarded(&patch.name(), || match_patch(snap, &tree, patch, &mut caches, &mut used)).unwrap_or_default();
         out.push(PatchReports { patch: patch.clone(), reports: found.reports, problems: found.problems });
     }
     // Forget fns that no longer exist (or patches that changed).
@@ -104,13 +121,7 @@ pub fn guarded<T>(what: &str, f: impl FnOnce() -> T) -> Option<T> {
     }
 }
 
-fn match_patch(
-    snap: &Snapshot,
-    parse: &ra_ap_syntax::Parse<ra_ap_syntax::SourceFile>,
-    patch: &PatchFile,
-    caches: &mut Caches,
-    used: &mut Vec<u64>,
-) -> Found {
+fn match_patch(snap: &Snapshot, tree: &Tree, patch: &PatchFile, caches: &mut Caches, used: &mut Vec<u64>) -> Found {
     // Debug builds only: a patch with this name panics, so tests can check that a panic while
     // matching is contained (no input is known to make the engine panic).
     #[cfg(debug_assertions)]
@@ -129,17 +140,15 @@ fn match_patch(
         // Validated as `cocci check` validates: a rule whose rewrite would not parse reports
         // a problem instead of its changes.
         let given = Given {
-            parse: Some(parse),
-            graphs: Some(&mut caches.graphs),
             sema: answers.as_ref().map(|a| a as &dyn engine::sema::FileSemantics),
-            ..Given::default()
+            ..tree.given(&mut caches.graphs)
         };
         return Found::of(engine.apply_given(text, snap.edition, given), text);
     }
     if !engine.is_local() {
-        let given = Given { parse: Some(parse), graphs: Some(&mut caches.graphs), ..Given::default() };
-        return Found::of(engine.apply_given(text, snap.edition, given), text);
+        return Found::of(engine.apply_given(text, snap.edition, tree.given(&mut caches.graphs)), text);
     }
+    let parse = tree.parse;
     let root = parse.syntax_node();
     let units = units(&root);
     // Each fn's reports, kept by its code (from the start of its first line) and the patch.
@@ -196,21 +205,15 @@ fn match_patch(
     // The fns were matched apart and not checked: the rule's whole rewrite must parse, as
     // `cocci check` requires. When it would not, the whole file is matched again as the CLI
     // matches it (rare: only a patch whose `+` code breaks the file gets there).
-    if !parses_after_all(text, parse, &found.reports, snap.edition) {
-        let given = Given { parse: Some(parse), graphs: Some(&mut caches.graphs), ..Given::default() };
-        return Found::of(engine.apply_given(text, snap.edition, given), text);
+    if !parses_after_all(text, tree.errors, &found.reports, snap.edition) {
+        return Found::of(engine.apply_given(text, snap.edition, tree.given(&mut caches.graphs)), text);
     }
     found
 }
 
 /// Whether `text` with every change's fix made has no more syntax errors than it has. Fixes
 /// nested in another's range are part of its text.
-fn parses_after_all(
-    text: &str,
-    parse: &ra_ap_syntax::Parse<ra_ap_syntax::SourceFile>,
-    reports: &[Report],
-    edition: ra_ap_syntax::Edition,
-) -> bool {
+fn parses_after_all(text: &str, errors_before: usize, reports: &[Report], edition: ra_ap_syntax::Edition) -> bool {
     let mut fixes: Vec<&TextEdit> =
         reports.iter().filter(|r| r.kind == ReportKind::Change).flat_map(|r| r.fix.iter()).collect();
     if fixes.is_empty() {
@@ -231,7 +234,7 @@ fn parses_after_all(
         at = r.end;
     }
     new.push_str(&text[at..]);
-    ra_ap_syntax::SourceFile::parse(&new, edition).errors().len() <= parse.errors().len()
+    ra_ap_syntax::SourceFile::parse(&new, edition).errors().len() <= errors_before
 }
 
 /// The fns whose reports are kept separately: fns with bodies at item level (in the file,
