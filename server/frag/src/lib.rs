@@ -108,46 +108,50 @@ pub fn parse_fragment(text: &str, kind: FragmentKind, edition: Edition) -> (Synt
 /// it compares a rewrite.
 pub fn parse_file(text: &str, edition: Edition) -> (ra_ap_syntax::Parse<ra_ap_syntax::SourceFile>, usize) {
     let lexed = LexedStr::new(edition, text);
-    let input = lexed.to_input(edition);
-    let output = TopEntryPoint::SourceFile.parse(&input);
     let mut builder = SyntaxTreeBuilder::default();
-    let mut errors = 0;
-    lexed.intersperse_trivia(&output, &mut |step| match step {
-        StrStep::Token { kind, text } => builder.token(kind, text),
-        StrStep::Enter { kind } => builder.start_node(kind),
-        StrStep::Exit => builder.finish_node(),
-        StrStep::Error { msg, pos } => {
-            errors += 1;
-            builder.error(msg.to_owned(), TextSize::new(pos as u32));
-        }
-    });
+    let errors = build(&lexed, TopEntryPoint::SourceFile, edition, &mut builder);
+    let parser_errors = errors.len();
+    for (msg, pos) in errors {
+        builder.error(msg, TextSize::new(pos as u32));
+    }
     let lexer_errors = lexed.errors().count();
     // The library keeps a lexer error's range, which a builder cannot: for a file with one (an
     // unterminated literal), the library's own parse, so that re-parsing it later merges its
     // errors as the library's would. The count stays ours.
     let parse = if lexer_errors == 0 { builder.finish().cast::<ra_ap_syntax::SourceFile>() } else { None };
     let parse = parse.unwrap_or_else(|| ra_ap_syntax::SourceFile::parse(text, edition));
-    (parse, errors + lexer_errors)
+    (parse, parser_errors + lexer_errors)
 }
 
-fn parse_entry(text: &str, entry: TopEntryPoint, edition: Edition) -> (SyntaxNode, Vec<FragmentError>) {
-    let lexed = LexedStr::new(edition, text);
-    let input = lexed.to_input(edition);
-    let output = entry.parse(&input);
-    // The expression, type and pattern entry points give several top-level nodes on some
-    // inputs (`#[inline]` as an expression); a tree needs one root, so build under a wrapper
-    // and unwrap it when there is exactly one node inside.
-    let mut builder = SyntaxTreeBuilder::default();
-    builder.start_node(SyntaxKind::ERROR);
+/// Parses lexed text from `entry` into `builder`; the parser's errors, with their offsets.
+fn build(
+    lexed: &LexedStr,
+    entry: TopEntryPoint,
+    edition: Edition,
+    builder: &mut SyntaxTreeBuilder,
+) -> Vec<(String, usize)> {
+    let output = entry.parse(&lexed.to_input(edition));
     let mut errors = Vec::new();
     lexed.intersperse_trivia(&output, &mut |step| match step {
         StrStep::Token { kind, text } => builder.token(kind, text),
         StrStep::Enter { kind } => builder.start_node(kind),
         StrStep::Exit => builder.finish_node(),
-        StrStep::Error { msg, pos } => {
-            errors.push(FragmentError { message: msg.to_owned(), range: TextRange::empty(TextSize::new(pos as u32)) })
-        }
+        StrStep::Error { msg, pos } => errors.push((msg.to_owned(), pos)),
     });
+    errors
+}
+
+fn parse_entry(text: &str, entry: TopEntryPoint, edition: Edition) -> (SyntaxNode, Vec<FragmentError>) {
+    let lexed = LexedStr::new(edition, text);
+    // The expression, type and pattern entry points give several top-level nodes on some
+    // inputs (`#[inline]` as an expression); a tree needs one root, so build under a wrapper
+    // and unwrap it when there is exactly one node inside.
+    let mut builder = SyntaxTreeBuilder::default();
+    builder.start_node(SyntaxKind::ERROR);
+    let mut errors: Vec<FragmentError> = build(&lexed, entry, edition, &mut builder)
+        .into_iter()
+        .map(|(message, pos)| FragmentError { message, range: TextRange::empty(TextSize::new(pos as u32)) })
+        .collect();
     builder.finish_node();
     for (i, msg) in lexed.errors() {
         let r = lexed.text_range(i);
