@@ -192,14 +192,15 @@ impl Ctx<'_> {
 /// around it up to the body. Every node that starts after `s` ends lies in one of them.
 fn code_after(s: &CodeEl, body: &CodeEl) -> Vec<CodeEl> {
     let (Some(node), Some(body_node)) = (s.as_node(), body.as_node()) else { return vec![body.clone()] };
-    if !node.ancestors().any(|a| a == *body_node) {
-        return vec![body.clone()];
-    }
     let mut out = Vec::new();
-    for level in node.ancestors().take_while(|a| a != body_node) {
+    for level in node.ancestors() {
+        if level == *body_node {
+            return out;
+        }
         out.extend(level.siblings(ra_ap_syntax::Direction::Next).skip(1).map(|n| CodeEl::node(n, s.shift)));
     }
-    out
+    // Not inside the body after all: all of it.
+    vec![body.clone()]
 }
 
 /// The code after `s` in other branches than its own of the `if`s and `match`es it is in (the

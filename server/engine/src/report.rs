@@ -234,12 +234,11 @@ pub fn transform(
             let new = composed.rendered(text, &edits, e);
             // Re-indentation that goes with a change is not a change of its own; an added
             // blank line is.
-            let adds_lines = new.matches('\n').count() > text[edit].matches('\n').count();
-            if text[edit].trim().is_empty() && new.trim().is_empty() && !adds_lines {
-                continue;
-            }
             let message = if text[edit].trim().is_empty() && new.trim().is_empty() {
-                let added = new.matches('\n').count() - text[edit].matches('\n').count();
+                let added = new.matches('\n').count().saturating_sub(text[edit].matches('\n').count());
+                if added == 0 {
+                    continue;
+                }
                 format!("add {added} blank line{}", if added == 1 { "" } else { "s" })
             } else {
                 describe_change(&text[edit], &new)

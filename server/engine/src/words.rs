@@ -17,7 +17,7 @@ use std::rc::Rc;
 pub struct WordIndex<'t> {
     text: &'t [u8],
     starts: RefCell<HashMap<String, Rc<[u32]>>>,
-    /// The first words asked about, found by comparing them: the words asked about are the few
+    /// The words asked about last, found by comparing them: the words asked about are the few
     /// of a rule's requirements, asked again and again (for every node the search enters), and
     /// hashing the word each time cost more than the binary search it leads to.
     recent: RefCell<Vec<(Box<str>, Starts)>>,
