@@ -47,10 +47,8 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
     let graphs_cache = given.graphs.unwrap_or(&mut own_graphs);
     let mut envs = vec![GlobalEnv::initial(&engine.defined)];
     let mut ever: Vec<String> = engine.defined.clone();
-    // The current text's tree, its number of syntax errors (counting them validates the
-    // whole tree: once per text) and its parts too deep to work on.
-    // Besides, its errors as `Parse::errors` counts them, validation included, when known.
-    let mut parsed: Option<(ra_ap_syntax::Parse<SourceFile>, usize, Option<usize>, Vec<frag::depth::Deep>)> = None;
+    // The current text's tree (made once per text).
+    let mut parsed: Option<Parsed> = None;
     let mut first_parse = true;
     let graphs = std::cell::RefCell::new(std::mem::take(graphs_cache));
     // How the text changed so far, to report positions in the input.
@@ -76,10 +74,8 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
             continue;
         }
         let on_input = out.text == input;
-        let (parse, errors, validated, deep) = parsed.get_or_insert_with(|| {
-            // The lexer's and parser's errors: whether the file parses. (`Parse::errors`
-            // validates the whole tree besides; a rewrite's check asks it, see `transform`.)
-            let (p, n, validated) = match given_parse {
+        let Parsed { parse, errors, validated, deep } = parsed.get_or_insert_with(|| {
+            let (parse, errors, validated) = match given_parse {
                 Some(p) if on_input => {
                     let validated = given.errors.or_else(|| (!given.no_validation).then(|| p.errors().len()));
                     (p.clone(), validated.unwrap_or(0), validated)
@@ -89,8 +85,8 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
                     (p, n, None)
                 }
             };
-            let deep = frag::depth::deep_parts(&p.syntax_node(), frag::depth::MAX_DEPTH);
-            (p, n, validated, deep)
+            let deep = frag::depth::deep_parts(&parse.syntax_node(), frag::depth::MAX_DEPTH);
+            Parsed { parse, errors, validated, deep }
         });
         let errors = *errors;
         if first_parse {
@@ -219,6 +215,19 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
     out.unknown_types = unknown.borrow().len();
     *graphs_cache = graphs.into_inner();
     out
+}
+
+/// A text's tree, made once per text.
+struct Parsed {
+    parse: ra_ap_syntax::Parse<SourceFile>,
+    /// Its syntax errors: whether the file parses (the lexer's and parser's, or the caller's
+    /// count).
+    errors: usize,
+    /// Its errors as `Parse::errors` counts them, validation included, when known: counting
+    /// walks the whole tree, so a rewrite's check asks it only when needed (see `transform`).
+    validated: Option<usize>,
+    /// Its parts too deep to work on.
+    deep: Vec<frag::depth::Deep>,
 }
 
 /// The matcher's starting state for a rule in `env`: its inherited metavariables bound. `None`
