@@ -194,7 +194,9 @@ class Controller implements vscode.Disposable {
                 { scheme: 'file', language: 'rust' },
                 { scheme: 'file', language: 'cocci' },
             ],
-            initializationOptions: serverSettings(),
+            // The server runs what a workspace configures (its toolchain file, cargo's wrappers)
+            // only when VS Code trusts the workspace; the server takes this from here alone.
+            initializationOptions: { ...serverSettings(), trustWorkspace: vscode.workspace.isTrusted },
             outputChannel: this.output,
             revealOutputChannelOn: RevealOutputChannelOn.Never,
             errorHandler: new RestartingErrorHandler(this.output),
@@ -502,6 +504,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Api> {
         ),
         vscode.commands.registerCommand('cocci.showOutput', () => output.show()),
         vscode.workspace.onDidChangeConfiguration((e) => ctl.configurationChanged(e)),
+        // Trust is given to the server when it starts: a restart hands the new trust over.
+        vscode.workspace.onDidGrantWorkspaceTrust(() => ctl.restart().catch(() => undefined)),
     );
     // Not awaited: a server that cannot start leaves the commands (and Restart) usable.
     ctl.ready().catch(() => undefined);

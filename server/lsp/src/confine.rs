@@ -71,7 +71,7 @@ impl Workspace {
 
     /// The real path of the file `uri` names, if it is a `kind` file inside a folder.
     pub fn check(&self, uri: &Uri, kind: Kind) -> Result<PathBuf, String> {
-        let path = uri.to_file_path().ok_or_else(|| format!("{}: not a file", uri.as_str()))?;
+        let path = local_path(uri).ok_or_else(|| format!("{}: not a local file", uri.as_str()))?;
         self.check_path(&path, kind).map_err(|why| format!("{}: {why}", uri.as_str()))
     }
 
@@ -101,6 +101,22 @@ impl Workspace {
     pub fn contains(&self, path: &Path) -> bool {
         path.is_absolute() && real_path(path).is_some_and(|real| self.real.iter().any(|root| real.starts_with(root)))
     }
+}
+
+/// The path of a `file:` URI naming a file of this machine: no host, or `localhost`.
+/// `file://other-host/...` is another machine's file (on Windows, a share), whatever its path
+/// says, and other schemes are no files at all.
+fn local_path(uri: &Uri) -> Option<PathBuf> {
+    if !uri.scheme().as_str().eq_ignore_ascii_case("file") {
+        return None;
+    }
+    if let Some(authority) = uri.authority() {
+        let host = authority.host();
+        if !host.is_empty() && !host.eq_ignore_ascii_case("localhost") {
+            return None;
+        }
+    }
+    uri.to_file_path().map(|p| p.into_owned())
 }
 
 fn has_extension(path: &Path, kind: Kind) -> bool {
@@ -186,6 +202,15 @@ mod tests {
         }
         let uri: Uri = "untitled:Untitled-1".parse().unwrap();
         assert!(w.check(&uri, Kind::Rust).is_err());
+        let local = format!("file://{}", ws.join("src/a.rs").display());
+        assert!(w.check(&local.parse().unwrap(), Kind::Rust).is_ok(), "{local}");
+        let localhost = format!("file://localhost{}", ws.join("src/a.rs").display());
+        assert!(w.check(&localhost.parse().unwrap(), Kind::Rust).is_ok(), "{localhost}");
+        // The same path on another machine is not this workspace's file.
+        let remote = format!("file://other-host{}", ws.join("src/a.rs").display());
+        assert!(w.check(&remote.parse().unwrap(), Kind::Rust).is_err(), "{remote}");
+        let other_scheme = format!("vscode-remote://{}", ws.join("src/a.rs").display());
+        assert!(w.check(&other_scheme.parse().unwrap(), Kind::Rust).is_err(), "{other_scheme}");
         assert!(Workspace::new(&[]).check_path(&ws.join("src/a.rs"), Kind::Rust).is_err(), "no folders, nothing in");
     }
 

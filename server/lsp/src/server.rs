@@ -80,11 +80,21 @@ fn roots_of(params: &InitializeParams) -> Vec<std::path::PathBuf> {
     roots
 }
 
+/// Whether the editor said it trusts the workspace: `"trustWorkspace": true` at the top of the
+/// initialization options (a client sets it from its own workspace trust, as VS Code's
+/// `workspace.isTrusted`). Settings (`cocci.*`) cannot say it: a repository can ship those.
+fn trusts_workspace(options: Option<&serde_json::Value>) -> bool {
+    options.and_then(|o| o.get("trustWorkspace")).and_then(|v| v.as_bool()).unwrap_or(false)
+}
+
 impl LanguageServer for Server {
     async fn initialize(&self, params: InitializeParams) -> Result<InitializeResult> {
         let enc = negotiate_encoding(&params);
         *self.state.enc.write().unwrap_or_else(|e| e.into_inner()) = enc;
         let workspace = Workspace::new(&roots_of(&params));
+        if trusts_workspace(params.initialization_options.as_ref()) {
+            *self.state.trust.write().unwrap_or_else(|e| e.into_inner()) = sema::Trust::Workspace;
+        }
         if let Some(mut config) = params.initialization_options.as_ref().and_then(Config::from_json) {
             // Said to the user once initialized (a server speaks after its answer).
             *self.state.refused_settings.lock().unwrap_or_else(|e| e.into_inner()) = config.confine(&workspace);

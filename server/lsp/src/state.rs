@@ -53,6 +53,10 @@ pub struct State {
     pub workspace: RwLock<Workspace>,
     /// Settings from `initialize` that were refused, to tell the user once initialized.
     pub refused_settings: std::sync::Mutex<Vec<String>>,
+    /// Whether the editor trusts the workspace (the `trustWorkspace` initialization option, set
+    /// from the editor's own workspace trust; never from settings, which a repository can ship):
+    /// only then may loading the semantic model run what the workspace configures.
+    pub trust: RwLock<sema::Trust>,
     pub caps: RwLock<ClientCaps>,
     pub config: RwLock<Config>,
     pub docs: DashMap<Uri, Document>,
@@ -113,6 +117,7 @@ impl State {
             enc: RwLock::new(Encoding::Utf16),
             workspace: Default::default(),
             refused_settings: Default::default(),
+            trust: Default::default(),
             caps: Default::default(),
             config: Default::default(),
             docs: DashMap::new(),
@@ -176,7 +181,8 @@ impl State {
 
     /// The workspace's semantic model, made on first use (it loads on its first question).
     pub fn semantic_model(&self) -> Arc<sema::SemanticModel> {
-        self.semantic_model.get_or_init(|| Arc::new(sema::SemanticModel::new(self.roots()))).clone()
+        let trust = *self.trust.read().unwrap_or_else(|e| e.into_inner());
+        self.semantic_model.get_or_init(|| Arc::new(sema::SemanticModel::with_trust(self.roots(), trust))).clone()
     }
 
     /// Returns once no background work is scheduled or running.

@@ -20,7 +20,9 @@
 //! get one database each. A file under a package that none of the package's targets reaches
 //! gets no answers (rust-analyzer's "unlinked file"). A workspace that cannot be loaded is
 //! reported once ([`SemanticModel::take_messages`]) and every answer about its files is `None`.
-//! Build scripts and proc macros are never run: what they generate is unknown.
+//! Build scripts and proc macros are never run: what they generate is unknown. Nor does anything
+//! a workspace configures (its `rust-toolchain.toml`, the `build.rustc` and wrappers of its
+//! `.cargo/config.toml`) unless the model is made with [`Trust::Workspace`].
 //!
 //! Threads: a [`SemaFile`] is `Sync`. Each question runs on a clone of the salsa database
 //! taken from a pool (clones share all cached results), inside `hir::attach_db`. A change
@@ -54,7 +56,7 @@ use ra_ap_syntax::TextRange;
 
 use crate::answer::Ctx;
 use crate::db::{Database, lock};
-pub use crate::load::LoadReport;
+pub use crate::load::{LoadReport, Trust, toolchain_env};
 pub use crate::memory::{peak_rss, rss};
 
 /// A file's database and its id there.
@@ -69,6 +71,8 @@ pub struct SemanticModel {
 
 struct Inner {
     roots: Vec<PathBuf>,
+    /// What loading may run (see [`Trust`]).
+    trust: Trust,
     /// Databases loaded so far.
     loaded: Mutex<Vec<Arc<Database>>>,
     /// Held while loading, so two threads never load the same workspace twice.
@@ -79,6 +83,8 @@ struct Inner {
     overlays: Mutex<HashMap<PathBuf, Arc<str>>>,
     messages: Mutex<Vec<String>>,
     reports: Mutex<Vec<LoadReport>>,
+    /// Workspaces (and lone files) that could not be loaded.
+    failed_loads: std::sync::atomic::AtomicUsize,
 }
 
 /// Each lone file is a database with its own copy of the standard library (100 MB or more),
@@ -95,18 +101,26 @@ struct Loading {
 }
 
 impl SemanticModel {
-    /// A model of the code under `paths` (files or folders). Loads nothing.
+    /// A model of the code under `paths` (files or folders), loaded without running anything
+    /// the workspaces configure ([`Trust::Untrusted`]). Loads nothing yet.
     pub fn new<P: Into<PathBuf>>(paths: impl IntoIterator<Item = P>) -> SemanticModel {
+        SemanticModel::with_trust(paths, Trust::Untrusted)
+    }
+
+    /// A model of the code under `paths`, loaded as `trust` allows. Loads nothing yet.
+    pub fn with_trust<P: Into<PathBuf>>(paths: impl IntoIterator<Item = P>, trust: Trust) -> SemanticModel {
         let roots = paths.into_iter().map(|p| absolute(&p.into())).collect();
         SemanticModel {
             inner: Arc::new(Inner {
                 roots,
+                trust,
                 loaded: Mutex::new(Vec::new()),
                 loading: Mutex::new(Loading::default()),
                 files: Mutex::new(HashMap::new()),
                 overlays: Mutex::new(HashMap::new()),
                 messages: Mutex::new(Vec::new()),
                 reports: Mutex::new(Vec::new()),
+                failed_loads: Default::default(),
             }),
         }
     }
@@ -184,6 +198,12 @@ impl SemanticModel {
             Some(diagnostics_of(rdb, file_id))
         })
         .flatten()
+    }
+
+    /// How many workspaces (or lone files) asked about could not be loaded: their files got no
+    /// answers.
+    pub fn failed_loads(&self) -> usize {
+        self.inner.failed_loads.load(std::sync::atomic::Ordering::Relaxed)
     }
 
     /// Messages about loading (a workspace that could not be loaded, a missing standard
@@ -282,7 +302,7 @@ impl Inner {
             let label = key.display().to_string();
             return lock(&self.loaded).iter().find(|db| db.label == label).cloned();
         }
-        match load::load(source) {
+        match load::load(source, self.trust) {
             Ok((db, report)) => {
                 if !report.has_std {
                     lock(&self.messages).push(format!(
@@ -299,6 +319,7 @@ impl Inner {
             }
             Err(message) => {
                 lock(&self.messages).push(message);
+                self.failed_loads.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                 None
             }
         }
