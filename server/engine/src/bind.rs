@@ -9,8 +9,10 @@ pub enum Value {
     /// Code of the file being matched: one element, or a run for list metavariables.
     Code(Vec<CodeEl>),
     /// A value inherited from an earlier rule, which may have seen another version of the file:
-    /// kept as text and tokens.
-    Text { text: String, tokens: Vec<String> },
+    /// kept as text and tokens. `implicit`: the length of a prefix of `text` that the compiler
+    /// added itself (the auto-borrow of a receiver, `&mut ` of `&mut it` for `it.next()`),
+    /// written only where nothing would add it again.
+    Text { text: String, tokens: Vec<String>, implicit: usize },
     /// Where code matched (`e@p`): a range of the file.
     Position(TextRange),
     /// A generated name.
@@ -32,7 +34,16 @@ impl Value {
         let lexed = ra_ap_parser::LexedStr::new(crate::EDITION_FOR_PATCHES, &text);
         let tokens =
             (0..lexed.len()).filter(|&i| !lexed.kind(i).is_trivia()).map(|i| lexed.text(i).to_owned()).collect();
-        Value::Text { text, tokens }
+        Value::Text { text, tokens, implicit: 0 }
+    }
+
+    /// A method call's receiver as the call passes it: `prefix` (`&mut `, `&*`) is what the
+    /// compiler adds to the receiver as `written`.
+    pub fn passed_receiver(prefix: &str, written: &str) -> Value {
+        match Value::text(format!("{prefix}{written}")) {
+            Value::Text { text, tokens, .. } => Value::Text { text, tokens, implicit: prefix.len() },
+            other => other,
+        }
     }
 
     /// Whether two values are the same code (tokens equal, trivia ignored).
@@ -118,7 +129,7 @@ impl Value {
                     }
                     _ => String::new(),
                 };
-                Value::Text { text, tokens }
+                Value::Text { text, tokens, implicit: 0 }
             }
             other => other.clone(),
         }

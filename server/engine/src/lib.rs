@@ -15,6 +15,8 @@ mod paths;
 mod prec;
 mod prefilter;
 mod quick;
+mod rebind;
+mod refuse;
 mod report;
 mod respell;
 mod rewrite;

@@ -3,6 +3,7 @@
 
 use crate::compose;
 use crate::matcher::Instance;
+use crate::refuse;
 use crate::rewrite;
 use crate::{Edition, LineCol, LineIndex, Problem, Report, ReportKind, TextEdit};
 use ra_ap_syntax::{SourceFile, TextRange, TextSize};
@@ -177,33 +178,46 @@ pub fn transform(
             }),
         }
     }
-    let composed = compose::compose(text, &edits);
+    let problem = |at: Option<LineCol>, message: String| Problem { rule: rule.rule.name.clone(), at, message };
+    let parsing = match check {
+        Check::Skip => None,
+        // Errors counted alike before and after (validation included): only now, for a file
+        // that changes, unless the caller counted them.
+        Check::Parses { errors } => Some(refuse::Parsing {
+            before: parse,
+            errors_before: errors.unwrap_or_else(|| parse.errors().len()),
+            edition,
+        }),
+    };
+    let refuse::Chosen { edits, owner, composed, refused } = match refuse::choose(text, root, edits, owner, parsing) {
+        Ok(chosen) => chosen,
+        Err(why) => return Transformed { result: None, reports: Vec::new(), problems: vec![problem(None, why)] },
+    };
     if composed.too_large() {
-        let problem = Problem {
-            rule: rule.rule.name.clone(),
-            at: None,
-            message: format!(
-                "the rewrite would make the file more than {} bytes from {} (changes nested in code the `+` lines copy several times are copied with it, at every level): nothing written",
-                compose::growth_limit(text.len()),
-                text.len()
-            ),
-        };
-        return Transformed { result: None, reports: Vec::new(), problems: vec![problem] };
+        let message = format!(
+            "the rewrite would make the file more than {} bytes from {} (changes nested in code the `+` lines copy several times are copied with it, at every level): nothing written",
+            compose::growth_limit(text.len()),
+            text.len()
+        );
+        return Transformed { result: None, reports: Vec::new(), problems: vec![problem(None, message)] };
     }
     let mut problems: Vec<Problem> = composed
         .conflicts
         .iter()
-        .map(|c| Problem {
-            rule: rule.rule.name.clone(),
-            at: Some(LineCol::of(text, c.second.start().into())),
-            message: format!(
+        .map(|c| {
+            let message = format!(
                 "conflicting rewrites at {} and {}: neither is applied",
                 show(LineCol::of(text, c.first.start().into())),
                 show(LineCol::of(text, c.second.start().into()))
-            ),
+            );
+            problem(Some(LineCol::of(text, c.second.start().into())), message)
         })
         .collect();
     problems.extend(unbound);
+    for (i, why) in refused {
+        let at = steps.to_input(instances[i].range()).start();
+        problems.push(problem(Some(LineCol::of(input, at.into())), why));
+    }
     let mut reports = Vec::new();
     let lines = LineIndex::new(input);
     // The text a rule sees is the input unless an earlier rule changed it.
@@ -255,25 +269,6 @@ pub fn transform(
     if composed.text == text {
         return Transformed { result: None, reports, problems };
     }
-    let Check::Parses { errors } = check else {
-        // Not validated: the caller checks each change when it applies it.
-        return Transformed { result: Some((composed.text, composed.replaced)), reports, problems };
-    };
-    // Errors counted alike before and after (validation included): only now, for a file
-    // that changes, unless the caller counted them.
-    let errors_before = errors.unwrap_or_else(|| parse.errors().len());
-    let after = reparsed(parse, &composed.replaced, &composed.text, edition);
-    let after_errors = after.errors();
-    if after_errors.len() > errors_before {
-        let err = &after_errors[0];
-        let at = LineCol::of(&composed.text, err.range().start().into());
-        problems.push(Problem {
-            rule: rule.rule.name.clone(),
-            at: None,
-            message: format!("the rewrite would not parse ({} at {} of the result): nothing written", err, show(at)),
-        });
-        return Transformed { result: None, reports: Vec::new(), problems };
-    }
     Transformed { result: Some((composed.text, composed.replaced)), reports, problems }
 }
 
@@ -285,7 +280,7 @@ const REPARSED_RANGES: usize = 4;
 /// block around it where it can, and the whole text only where it cannot. Parsing every
 /// rewritten file again from scratch was a fifth of what the `...` patch spent beyond parsing.
 /// A tree whose text is not `new_text` is not trusted: the text is parsed from scratch.
-fn reparsed(
+pub(crate) fn reparsed(
     before: &ra_ap_syntax::Parse<SourceFile>,
     replaced: &[(TextRange, usize)],
     new_text: &str,

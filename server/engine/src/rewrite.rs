@@ -581,14 +581,20 @@ impl Plan<'_> {
                 Part::Code { range, parens, place: place.cloned() }
             }
             // Inherited code, or a receiver as a call passes it (`&mut it`): parenthesized
-            // where the `+` code's precedence needs it, as code is.
-            Some(Value::Text { text, .. }) => {
+            // where the `+` code's precedence needs it, as code is. A receiver of a method
+            // call in the `+` code is written as the user wrote it (`it.next()`, not
+            // `(&mut it).next()`): the call borrows it again.
+            Some(Value::Text { text, implicit, .. }) => {
+                let text = match place {
+                    Some((parent, name)) if *implicit > 0 && is_receiver(parent, name) => &text[*implicit..],
+                    _ => text.as_str(),
+                };
                 let parens = place.is_some_and(|(parent, name)| {
                     frag::parse_complete_expr(text, crate::EDITION_FOR_PATCHES)
                         .and_then(ast::Expr::cast)
                         .is_some_and(|e| crate::prec::needs_parens(&e, parent, name))
                 });
-                Part::Text(if parens { format!("({text})") } else { text.clone() })
+                Part::Text(if parens { format!("({text})") } else { text.to_owned() })
             }
             Some(Value::Fresh(s)) => Part::Text(s.clone()),
             // The patch checks that `+` code names no position, and that whatever it names can
@@ -599,6 +605,11 @@ impl Plan<'_> {
             }
         }
     }
+}
+
+/// Whether `expr` is the receiver of the method call `parent`.
+fn is_receiver(parent: &SyntaxNode, expr: &SyntaxNode) -> bool {
+    ast::MethodCallExpr::cast(parent.clone()).and_then(|call| call.receiver()).is_some_and(|r| r.syntax() == expr)
 }
 
 /// Names the rule's fresh identifiers in every match, as spatch does: a name built with `##`

@@ -32,9 +32,8 @@ pub fn let_out_of_scope(edits: &[Edit], src: &Source) -> Option<String> {
             let later_outside = body
                 .descendants_with_tokens()
                 .filter_map(|t| t.into_token())
-                .filter(|t| t.kind() == SyntaxKind::IDENT && t.text() == name)
                 .filter(|t| t.text_range().start() >= e.range.end() && !inside.contains_range(t.text_range()))
-                .find(|t| t.parent().is_some_and(|p| p.kind() == SyntaxKind::NAME_REF));
+                .find(|t| is_use(t, name));
             if let Some(use_) = later_outside {
                 let at = crate::LineCol::of(src.text, use_.text_range().start().into());
                 return Some(format!(
@@ -46,6 +45,22 @@ pub fn let_out_of_scope(edits: &[Edit], src: &Source) -> Option<String> {
         }
     }
     None
+}
+
+/// Whether `token` uses the name: a name in code, a name among a macro call's tokens
+/// (`assert_eq!(key, 1)`, which the tree does not parse), or a format string's inline argument
+/// in a macro call (`"{key}"`), as `when != x` counts uses.
+fn is_use(token: &ra_ap_syntax::SyntaxToken, name: &str) -> bool {
+    let parent = token.parent().map(|p| p.kind());
+    match token.kind() {
+        SyntaxKind::IDENT => {
+            token.text() == name && matches!(parent, Some(SyntaxKind::NAME_REF | SyntaxKind::TOKEN_TREE))
+        }
+        SyntaxKind::STRING => {
+            parent == Some(SyntaxKind::TOKEN_TREE) && crate::name_uses::names_inline(token.text(), name)
+        }
+        _ => false,
+    }
 }
 
 /// The text an edit puts in place, code it re-emits included (without nested edits).

@@ -214,10 +214,12 @@ impl Ctx<'_> {
             return None;
         }
         let text = resolvable_path(n)?;
-        // Written the same way, it names the same item: compared as text, without loading the
-        // model (only paths written otherwise need it).
+        // Written the same way, it names the same item, unless this file may give its first
+        // name another meaning than the patch's: then compared as text, without loading the
+        // model (only paths written otherwise, or in such files, need it).
         let written: String = c.tokens().map(|t| t.text().to_owned()).collect();
-        if written == text {
+        let first = text.split("::").next().unwrap_or(&text);
+        if written == text && !crate::rebind::may_rebind(self.words, self.src, first) {
             return None;
         }
         let origin = same_mark_origin(n)?;
@@ -320,7 +322,7 @@ impl Ctx<'_> {
                     {
                         // As written (`tokens()` drops the spaces `(a as u8)` needs).
                         let written = self.src.get(std::ops::Range::<usize>::from(receiver.range())).unwrap_or("");
-                        *value = Value::text(format!("{}{}", passing.prefix(), written.trim()));
+                        *value = Value::passed_receiver(&passing.prefix(), written.trim());
                     }
                     rest_k(st)
                 })

@@ -23,6 +23,9 @@ pub struct WordIndex<'t> {
     recent: RefCell<Vec<(Box<str>, Starts)>>,
     /// How many of `recent` were replaced (the next to go, modulo its size).
     replaced: std::cell::Cell<usize>,
+    /// Whether a name may name another item in this text than in a patch (see `rebind`),
+    /// found once per name.
+    rebinds: RefCell<HashMap<String, bool>>,
 }
 
 /// Where a word starts, in order.
@@ -38,7 +41,18 @@ impl<'t> WordIndex<'t> {
             starts: RefCell::default(),
             recent: RefCell::default(),
             replaced: Default::default(),
+            rebinds: RefCell::default(),
         }
+    }
+
+    /// [`crate::rebind::may_rebind`]'s answer for `name`, computed by `compute` the first time.
+    pub(crate) fn remembered_rebind(&self, name: &str, compute: impl FnOnce() -> bool) -> bool {
+        if let Some(&known) = self.rebinds.borrow().get(name) {
+            return known;
+        }
+        let answer = compute();
+        self.rebinds.borrow_mut().insert(name.to_owned(), answer);
+        answer
     }
 
     /// Whether the text in `range` holds the words `req` needs, each as a whole word (a range

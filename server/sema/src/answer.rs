@@ -150,38 +150,42 @@ impl<'db> Ctx<'db> {
         Some(passing)
     }
 
+    /// What `text`, a path written in a patch, means: always resolved in one fixed place, as if
+    /// the patch were written at the root of a crate that depends on the standard library and
+    /// on every crate of the graph by name (see [`Self::patch_item`]). `at` only says which
+    /// crate graph (and which crate `crate::` is). So a patch's `Vec` is std's in every module,
+    /// even in one that defines or imports a `Vec` of its own.
     pub(crate) fn resolve_text(&self, text: &str, ns: Ns, at: TextRange) -> Option<Def> {
         let path = parse_path(text, ns)?;
-        let scope = self.scope_at(at)?;
-        if let Some(def) = self.resolve_in_scope(&scope, &path, ns) {
-            return Some(def);
-        }
-        self.resolve_in_std(&scope, &path, ns)
-    }
-
-    fn resolve_in_scope(&self, scope: &SemanticsScope<'db>, path: &ast::Path, ns: Ns) -> Option<Def> {
-        if let Some(anchored) = self.resolve_anchored(scope, path) {
+        let scope = self.root_scope(self.scope_at(at)?.krate())?;
+        if let Some(anchored) = self.resolve_anchored(&scope, &path) {
             return anchored;
         }
-        if let Some(res) = scope.speculative_resolve(path)
-            && fits(&res, ns)
-        {
-            return def_of_resolution(self, res);
+        let segments = segment_names(&path)?;
+        if let Some(item) = self.patch_item(&scope, &segments, ns) {
+            return def_of_module_def(self.db, item);
         }
-        // `Vec::new`, `Default::default`: rust-analyzer resolves associated items through
-        // types, not paths, so resolve the qualifier and look the name up on it.
-        let qualifier = path.qualifier()?;
-        let name = path.segment()?.name_ref()?;
-        let owner = scope.speculative_resolve(&qualifier)?;
-        self.assoc_item(scope, owner, name.text())
+        // `Vec::new`, `Default::default`, `B::f`: an associated item of what the rest names,
+        // looked up on the type (so `B::f` is B's `f`, not the trait's, which every impl has).
+        let (last, owner) = segments.split_last()?;
+        if owner.is_empty() {
+            return None;
+        }
+        let owner = self.patch_item(&scope, owner, Ns::Type)?;
+        self.assoc_item(&scope, PathResolution::Def(owner), last)
     }
 
-    /// The type or trait a path in a patch names: in scope, else in the standard library.
+    /// The scope at the root of `krate`: there the traits a patch's `Type::name` may find are
+    /// the prelude's, whatever module the code is in.
+    fn root_scope(&self, krate: Crate) -> Option<SemanticsScope<'db>> {
+        let tree = self.sema.parse_guess_edition(krate.root_file(self.db));
+        self.sema.scope(tree.syntax())
+    }
+
+    /// The type or trait a path in a patch names (see [`Self::patch_item`]).
     fn resolve_owner(&self, scope: &SemanticsScope<'db>, path: &ast::Path) -> Option<PathResolution<'db>> {
-        scope.speculative_resolve(path).or_else(|| {
-            let item = self.std_item(scope.krate(), &segment_names(path)?, Ns::Type)?;
-            Some(PathResolution::Def(item))
-        })
+        let item = self.patch_item(scope, &segment_names(path)?, Ns::Type)?;
+        Some(PathResolution::Def(item))
     }
 
     /// `<[T]>::contains`, `<str>::len`, `<T as Trait>::f`: a path whose first segment is a
@@ -336,53 +340,53 @@ impl<'db> Ctx<'db> {
         (found != f && found.as_assoc_item(self.db).is_some()).then_some(found)
     }
 
-    /// A path from the standard library's crates (see [`Self::std_item`]), or an associated
-    /// item of one (`Vec::new` in a `no_std` crate, `std::vec::Vec::new`).
-    fn resolve_in_std(&self, scope: &SemanticsScope<'db>, path: &ast::Path, ns: Ns) -> Option<Def> {
-        let segments = segment_names(path)?;
-        if let Some(item) = self.std_item(scope.krate(), &segments, ns) {
-            return def_of_module_def(self.db, item);
-        }
-        let (last, owner) = segments.split_last()?;
-        if owner.is_empty() {
-            return None;
-        }
-        let owner = self.std_item(scope.krate(), owner, Ns::Type)?;
-        self.assoc_item(scope, PathResolution::Def(owner), last)
-    }
-
-    /// The item of std, core or alloc a path names: `std::mem::replace`, `mem::replace` as
-    /// `std::mem::replace` (or `core::`, `alloc::`), else its first segment looked up by name
-    /// among the public items of those crates (`HashMap` is `std::collections::HashMap` where
-    /// the file does not import it; `mem` is `core::mem`).
-    fn std_item(&self, krate: Crate, segments: &[String], ns: Ns) -> Option<ModuleDef> {
+    /// The item a path of names in a patch means, in the patch's fixed place (`scope`, a crate
+    /// root): `crate::..` is the code's crate; a first segment naming a crate of the graph
+    /// (`std`, `core`, `alloc`, `serde`, the workspace's own crates) starts there; any other
+    /// first segment is looked up in std's prelude (`Vec`, `String`, `Option`, `Default`,
+    /// `drop`), then as a primitive type (`u8`), then among the public items of std, core and
+    /// alloc when exactly one has that name (`HashMap`, `mem`). `None`: it names nothing there.
+    fn patch_item(&self, scope: &SemanticsScope<'db>, segments: &[String], ns: Ns) -> Option<ModuleDef> {
         let db = self.db;
-        let absolute = |segments: &[String]| {
+        let krate = scope.krate();
+        let absolute = |segments: &[String], ns: Ns| {
             let symbols: Vec<Symbol> = segments.iter().map(|s| Symbol::intern(s)).collect();
             let items: Vec<ItemInNs> = ra_ap_hir::resolve_absolute_path(db, symbols.into_iter()).collect();
             pick(&items, ns)
         };
         let (first, rest) = segments.split_first()?;
-        if is_std_crate(first) {
-            return absolute(segments);
+        let join = |head: Vec<String>| -> Vec<String> { head.into_iter().chain(rest.iter().cloned()).collect() };
+        if first == "crate" {
+            return absolute(&join(vec![crate_name(db, krate)]), ns);
         }
-        for std_crate in ["std", "core", "alloc"] {
-            let full: Vec<String> = std::iter::once(std_crate.to_owned()).chain(segments.iter().cloned()).collect();
-            if let Some(item) = absolute(&full) {
-                return Some(item);
-            }
+        if Crate::all(db).into_iter().any(|k| crate_name(db, k) == *first) {
+            return absolute(segments, ns);
         }
-        // By name: only when the name picks one item of the standard library.
-        let owner = self.std_item_by_name(krate, first, if rest.is_empty() { ns } else { Ns::Type })?;
+        let first_ns = if rest.is_empty() { ns } else { Ns::Type };
+        let item = PRELUDES
+            .iter()
+            .find_map(|prelude| {
+                let path: Vec<String> = prelude.split("::").map(str::to_owned).chain([first.clone()]).collect();
+                absolute(&path, first_ns)
+            })
+            .or_else(|| self.primitive(scope, first))
+            .or_else(|| self.std_item_by_name(krate, first, first_ns))?;
         if rest.is_empty() {
-            return Some(owner);
+            return Some(item);
         }
-        let ModuleDef::Module(m) = owner else { return None };
-        let full: Vec<String> = std::iter::once(crate_name(db, m.krate(db)))
+        let ModuleDef::Module(m) = item else { return None };
+        let module: Vec<String> = std::iter::once(crate_name(db, m.krate(db)))
             .chain(m.path_segments(db).map(|n| n.as_str().to_owned()))
-            .chain(rest.iter().cloned())
             .collect();
-        absolute(&full)
+        absolute(&join(module), ns)
+    }
+
+    /// The primitive type `name` names (`u8` in `u8::MAX`, `str` in `str::len`).
+    fn primitive(&self, scope: &SemanticsScope<'db>, name: &str) -> Option<ModuleDef> {
+        match scope.speculative_resolve(&parse_path(name, Ns::Type)?)? {
+            PathResolution::Def(def @ ModuleDef::BuiltinType(_)) => Some(def),
+            _ => None,
+        }
     }
 
     fn std_item_by_name(&self, krate: Crate, name: &str, ns: Ns) -> Option<ModuleDef> {
@@ -433,6 +437,10 @@ fn without_trait_item(def: Def) -> Def {
     }
 }
 
+/// The preludes a patch's bare names are looked up in, newest first (the names of older
+/// editions' preludes are all in the newer ones; `core`'s for a graph without std).
+const PRELUDES: &[&str] = &["std::prelude::rust_2024", "std::prelude::rust_2021", "core::prelude::rust_2024"];
+
 fn is_std_crate(name: &str) -> bool {
     matches!(name, "std" | "core" | "alloc")
 }
@@ -444,18 +452,6 @@ fn pick(items: &[ItemInNs], ns: Ns) -> Option<ModuleDef> {
         Ns::Value => matches!(i, ItemInNs::Values(_)),
     });
     wanted.or_else(|| items.iter().find(|i| !matches!(i, ItemInNs::Macros(_)))).map(|i| i.into_module_def())
-}
-
-/// Whether a resolution can be what a path in namespace `ns` means.
-fn fits(res: &PathResolution<'_>, ns: Ns) -> bool {
-    match ns {
-        Ns::Type => !matches!(
-            res,
-            PathResolution::Local(_)
-                | PathResolution::Def(ModuleDef::Function(_) | ModuleDef::Const(_) | ModuleDef::Static(_))
-        ),
-        Ns::Value => !matches!(res, PathResolution::Def(ModuleDef::Module(_))),
-    }
 }
 
 /// A path written in a patch, parsed as Rust (`std::mem::replace`, `Vec::<u8>::new`,

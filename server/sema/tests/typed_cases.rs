@@ -1,6 +1,7 @@
 //! The typed data cases: every folder under `test-data/typed` holds `patch.cocci`, `input.rs`
 //! and `expected.rs` (absent: the file must stay as it is), and optionally `expected.skipped`
-//! (how many candidates the patch skips because their type is unknown). All inputs become
+//! (how many candidates the patch skips because their type is unknown) and `expected.problems`
+//! (the problems reported, one message a line; absent: none). All inputs become
 //! modules of one Cargo package, analysed once by rust-analyzer with the real standard
 //! library, and each patch runs on its module as `cocci apply` runs it.
 //!
@@ -85,8 +86,10 @@ fn run_case(model: &sema::SemanticModel, path: &Path, dir: &Path) -> Result<(), 
     if out.unknown_types != want_skipped {
         diffs.push_str(&format!("skipped {} candidates of unknown type, expected {want_skipped}\n", out.unknown_types));
     }
-    for p in &out.problems {
-        diffs.push_str(&format!("problem: {}\n", p.message));
+    let problems: String = out.problems.iter().map(|p| format!("{}\n", p.message)).collect();
+    let want_problems = std::fs::read_to_string(dir.join("expected.problems")).unwrap_or_default();
+    if problems != want_problems {
+        diffs.push_str(&format!("problems differ:\n--- want\n{want_problems}--- got\n{problems}"));
     }
     if diffs.is_empty() { Ok(()) } else { Err(diffs) }
 }

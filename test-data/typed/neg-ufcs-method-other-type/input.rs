@@ -1,4 +1,8 @@
 fn count(v: &Vec<u8>) -> usize {
+    v.capacity()
+}
+
+pub fn size_of(v: &Vec<u8>) -> usize {
     v.len()
 }
 

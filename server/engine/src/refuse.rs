@@ -1,0 +1,277 @@
+//! Which of a rule's matches are rewritten: every match whose rewrite is sound, and none
+//! whose rewrite is not, so that one bad rewrite never takes the file's good ones with it.
+//! A match is left as it was, with its reason, when its rewrite
+//! - makes a fn call itself where it did not (`self.len() == 0` becoming `self.is_empty()`
+//!   inside `fn is_empty`): read from the code, typed patch or not, without asking a compiler;
+//! - leaves a file that no longer parses: the matches at fault are found by bisection (the
+//!   rewrite of half the matches is parsed, and each half that fails is split again), so a few
+//!   bad matches among many cost a few parses each.
+//!
+//! When the sound rewrites still fail together (two rewrites that parse alone but not side by
+//! side), the rule's whole rewrite is refused.
+
+use crate::compose::{self, Composed};
+use crate::rewrite::Edit;
+use crate::{Edition, LineCol};
+use ra_ap_syntax::{AstNode, SourceFile, SyntaxNode, TextRange, ast, ast::HasName};
+
+/// The edits kept and their composition, and the matches left out with why.
+pub(crate) struct Chosen {
+    pub edits: Vec<Edit>,
+    /// For each kept edit, the match (instance) it belongs to.
+    pub owner: Vec<usize>,
+    pub composed: Composed,
+    /// Matches left as they were, each with its reason.
+    pub refused: Vec<(usize, String)>,
+}
+
+/// What the chosen rewrite must keep: no more syntax errors than the text had (`None`: not
+/// checked here).
+pub(crate) struct Parsing<'a> {
+    pub before: &'a ra_ap_syntax::Parse<SourceFile>,
+    pub errors_before: usize,
+    pub edition: Edition,
+}
+
+/// Chooses the matches to rewrite among `edits` (owned by matches as `owner` says). `Err`: the
+/// sound rewrites fail together; the message says why.
+pub(crate) fn choose(
+    text: &str,
+    root: &SyntaxNode,
+    edits: Vec<Edit>,
+    owner: Vec<usize>,
+    parsing: Option<Parsing>,
+) -> Result<Chosen, String> {
+    let composed = compose::compose(text, &edits);
+    let mut refused: Vec<(usize, String)> = Vec::new();
+    for (e, edit) in edits.iter().enumerate() {
+        if !composed.applied[e] || refused.iter().any(|(i, _)| *i == owner[e]) {
+            continue;
+        }
+        if let Some(why) = self_call(root, text, edit.range, &composed.rendered(text, &edits, e)) {
+            refused.push((owner[e], why));
+        }
+    }
+    let mut chosen = without(text, edits, owner, &refused, composed);
+    let Some(parsing) = parsing else { return Ok(chosen) };
+    if parse_error(&chosen.composed, &parsing).is_none() {
+        return Ok(chosen);
+    }
+    let mut matches: Vec<usize> = chosen.owner.clone();
+    matches.dedup();
+    let mut parses = |set: &[usize]| {
+        let (edits, _) = keep(&chosen.edits, &chosen.owner, |i| set.contains(&i));
+        parse_error(&compose::compose(text, &edits), &parsing)
+    };
+    let bad = bisect(&matches, &mut parses);
+    for (i, error) in &bad {
+        refused.push((*i, format!("the rewrite would not parse ({error}): this match is left as it was")));
+    }
+    chosen = without(text, chosen.edits, chosen.owner, &bad, chosen.composed);
+    chosen.refused = refused;
+    match parse_error(&chosen.composed, &parsing) {
+        None => Ok(chosen),
+        Some(error) => Err(format!("the rewrite would not parse ({error}): nothing written")),
+    }
+}
+
+/// The edits of the matches not in `out`, composed (`composed`: of all of them, reused when
+/// none is left out).
+fn without(text: &str, edits: Vec<Edit>, owner: Vec<usize>, out: &[(usize, String)], composed: Composed) -> Chosen {
+    if out.is_empty() {
+        return Chosen { edits, owner, composed, refused: Vec::new() };
+    }
+    let (edits, owner) = keep(&edits, &owner, |i| !out.iter().any(|(o, _)| *o == i));
+    let composed = compose::compose(text, &edits);
+    Chosen { edits, owner, composed, refused: out.to_vec() }
+}
+
+fn keep(edits: &[Edit], owner: &[usize], wanted: impl Fn(usize) -> bool) -> (Vec<Edit>, Vec<usize>) {
+    edits.iter().zip(owner).filter(|(_, o)| wanted(**o)).map(|(e, o)| (e.clone(), *o)).unzip()
+}
+
+/// The first syntax error the composed text adds, as `message at line:col of the result`.
+fn parse_error(composed: &Composed, parsing: &Parsing) -> Option<String> {
+    let after = crate::report::reparsed(parsing.before, &composed.replaced, &composed.text, parsing.edition);
+    let errors = after.errors();
+    if errors.len() <= parsing.errors_before {
+        return None;
+    }
+    let err = &errors[0];
+    let at = LineCol::of(&composed.text, err.range().start().into());
+    Some(format!("{err} at {}:{} of the result", at.line, at.col))
+}
+
+/// The members of `set` whose rewrite fails, found by halving: a set that passes holds none.
+/// Each member found comes with the failure of its rewrite alone.
+fn bisect(set: &[usize], fails: &mut dyn FnMut(&[usize]) -> Option<String>) -> Vec<(usize, String)> {
+    let Some(error) = fails(set) else { return Vec::new() };
+    if let [one] = set {
+        return vec![(*one, error)];
+    }
+    let (a, b) = set.split_at(set.len() / 2);
+    let mut found = bisect(a, fails);
+    found.extend(bisect(b, fails));
+    found
+}
+
+/// Why the new text of an edit at `edit` makes the fn it is in call itself where the old text
+/// did not: a call of the fn's own name on `self` (`self.f(..)`, `(*self).f(..)`), through
+/// `Self::f(..)` or the impl's type (`Vec::f(..)` in `impl Vec`), or, in a fn outside impls and
+/// traits, a bare `f(..)`. Calls on anything else are other values' methods.
+pub(crate) fn self_call(root: &SyntaxNode, text: &str, edit: TextRange, new: &str) -> Option<String> {
+    if edit.end() > root.text_range().end() {
+        return None;
+    }
+    let at = root.covering_element(edit);
+    let f = at.ancestors().find_map(ast::Fn::cast)?;
+    let name = f.name()?.text().to_string();
+    let owner_ty = f.syntax().parent().and_then(|list| list.parent()).and_then(|p| match ast::Impl::cast(p.clone()) {
+        Some(imp) => Some(Some(type_name(&imp.self_ty()?)?)),
+        None => ast::Trait::cast(p).map(|_| None),
+    });
+    let calls = |code: &str| self_calls(code, &name, owner_ty.as_ref());
+    let new_calls = calls(new);
+    if new_calls == 0 || new_calls <= calls(&text[edit]) {
+        return None;
+    }
+    Some(format!(
+        "the rewrite would make `{name}` call itself (a call of `{name}` added inside `fn {name}`): this match is left as it was"
+    ))
+}
+
+/// The last name of a type's path (`Vec` of `Vec<T, A>`).
+fn type_name(ty: &ast::Type) -> Option<String> {
+    match ty {
+        ast::Type::PathType(p) => Some(p.path()?.segment()?.name_ref()?.text().to_string()),
+        _ => None,
+    }
+}
+
+/// How many calls of `name` in `code` call the fn itself. `owner`: `None` for a free fn,
+/// `Some(None)` in a trait, `Some(Some(T))` in an impl for type `T`.
+fn self_calls(code: &str, name: &str, owner: Option<&Option<String>>) -> usize {
+    let is_name = |c: char| c.is_alphanumeric() || c == '_';
+    let mut count = 0;
+    for (at, _) in code.match_indices(name) {
+        let (before, after) = (&code[..at], &code[at + name.len()..]);
+        if before.ends_with(is_name) || !is_call(after) {
+            continue;
+        }
+        let before = before.trim_end();
+        let hit = if let Some(receiver) = before.strip_suffix('.') {
+            owner.is_some() && is_self(receiver.trim_end())
+        } else if let Some(qualifier) = before.strip_suffix("::") {
+            let qualifier = last_word(qualifier.trim_end());
+            match owner {
+                Some(Some(ty)) => qualifier == "Self" || qualifier == ty,
+                Some(None) => qualifier == "Self",
+                None => false,
+            }
+        } else {
+            owner.is_none() && !before.ends_with("fn")
+        };
+        count += usize::from(hit);
+    }
+    count
+}
+
+/// Whether the text after a name makes it a call: `(`, maybe after `::<..>` turbofish.
+fn is_call(after: &str) -> bool {
+    let after = after.trim_start();
+    let after = match after.strip_prefix("::") {
+        Some(rest) if rest.trim_start().starts_with('<') => match rest.find('>') {
+            Some(end) => &rest[end + 1..],
+            None => return false,
+        },
+        _ => after,
+    };
+    after.trim_start().starts_with('(')
+}
+
+/// Whether a receiver's text ends in `self` itself: `self`, `(*self)`, `(&self)`, `*self`.
+fn is_self(receiver: &str) -> bool {
+    let inner = receiver.strip_suffix(')').map(str::trim_end).unwrap_or(receiver);
+    let word = last_word(inner);
+    if word != "self" {
+        return false;
+    }
+    let rest = inner[..inner.len() - word.len()].trim_end();
+    let rest = rest.strip_suffix(['*', '&']).map(str::trim_end).unwrap_or(rest);
+    let rest = rest.strip_suffix("&mut").map(str::trim_end).unwrap_or(rest);
+    // `a.self` is no receiver; `x(self)` is another call's argument.
+    !rest.ends_with(['.', ':']) && (!receiver.ends_with(')') || rest.ends_with('('))
+}
+
+fn last_word(text: &str) -> &str {
+    let start = text.rfind(|c: char| !(c.is_alphanumeric() || c == '_')).map_or(0, |i| i + c_len(text, i));
+    &text[start..]
+}
+
+fn c_len(text: &str, i: usize) -> usize {
+    text[i..].chars().next().map_or(1, char::len_utf8)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn added_self_call(file: &str, old: &str, new: &str) -> bool {
+        let parse = SourceFile::parse(file, Edition::Edition2021);
+        let at = file.find(old).unwrap();
+        let range = TextRange::at((at as u32).into(), (old.len() as u32).into());
+        self_call(&parse.syntax_node(), file, range, new).is_some()
+    }
+
+    #[test]
+    fn a_call_of_the_enclosing_fn_on_self_is_found() {
+        let file = "impl V {\n    fn is_empty(&self) -> bool { self.len() == 0 }\n}\n";
+        assert!(added_self_call(file, "self.len() == 0", "self.is_empty()"));
+        assert!(added_self_call(file, "self.len() == 0", "(*self).is_empty()"));
+        assert!(added_self_call(file, "self.len() == 0", "Self::is_empty(self)"));
+        assert!(added_self_call(file, "self.len() == 0", "V::is_empty(self)"));
+        let free = "fn new() -> X { X::default() }";
+        assert!(added_self_call(free, "X::default()", "new()"));
+        let in_trait = "trait T { fn is_some(&self) -> bool { !self.is_none() } }";
+        assert!(added_self_call(in_trait, "!self.is_none()", "self.is_some()"));
+    }
+
+    #[test]
+    fn calls_of_other_values_or_fns_are_not() {
+        let file = "impl V {\n    fn is_empty(&self) -> bool { self.items.len() == 0 }\n}\n";
+        assert!(!added_self_call(file, "self.items.len() == 0", "self.items.is_empty()"));
+        assert!(!added_self_call(file, "self.items.len() == 0", "Vec::is_empty(&self.items)"));
+        assert!(!added_self_call(file, "self.items.len() == 0", "self.is_empty_now()"));
+        // In an impl, a bare call is a free fn's.
+        assert!(!added_self_call(file, "self.items.len() == 0", "is_empty(&self.items)"));
+        // A call that was there before is not added.
+        let already = "impl V {\n    fn f(&self) -> u8 { g(self.f()) }\n}\n";
+        assert!(!added_self_call(already, "g(self.f())", "h(self.f())"));
+        let elsewhere = "fn other(v: &V) -> bool { v.len() == 0 }";
+        assert!(!added_self_call(elsewhere, "v.len() == 0", "v.is_empty()"));
+    }
+
+    #[test]
+    fn bisection_finds_each_failing_member() {
+        let bad = [3, 7, 8];
+        let mut asked = 0;
+        let mut fails = |set: &[usize]| {
+            asked += 1;
+            set.iter().find(|i| bad.contains(i)).map(|i| format!("{i} fails"))
+        };
+        let found = bisect(&(0..16).collect::<Vec<_>>(), &mut fails);
+        assert_eq!(found, [(3, "3 fails".to_owned()), (7, "7 fails".to_owned()), (8, "8 fails".to_owned())]);
+    }
+
+    #[test]
+    fn one_bad_match_among_many_costs_a_few_parses() {
+        let mut asked = 0;
+        let mut fails = |set: &[usize]| {
+            asked += 1;
+            set.contains(&700).then(|| "700 fails".to_owned())
+        };
+        assert_eq!(bisect(&(0..1024).collect::<Vec<_>>(), &mut fails), [(700, "700 fails".to_owned())]);
+        // Two halves asked at each of the 10 levels, and the whole once.
+        assert_eq!(asked, 21);
+    }
+}

@@ -1,0 +1,5 @@
+@@
+expression e;
+@@
+- record(e)
++ let _ = e

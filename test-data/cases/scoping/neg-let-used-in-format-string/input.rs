@@ -1,0 +1,7 @@
+fn show() -> String {
+    let key;
+    {
+        key = 1;
+    }
+    format!("key = {key}")
+}

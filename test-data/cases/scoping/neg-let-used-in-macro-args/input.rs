@@ -1,0 +1,7 @@
+fn check() {
+    let key;
+    {
+        key = 1;
+    }
+    assert_eq!(key, 1);
+}

@@ -1,0 +1,8 @@
+@@
+identifier x;
+expression e;
+@@
+- let x;
+  ...
+- x = e;
++ let x = e;

@@ -1,0 +1,5 @@
+@@
+expression Vec<_> x;
+@@
+- x.len() == 0
++ x.is_empty()

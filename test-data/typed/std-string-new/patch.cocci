@@ -1,0 +1,4 @@
+@@
+@@
+- String::new()
++ String::with_capacity(16)

@@ -1,0 +1,4 @@
+@@
+@@
+- String::default()
++ String::new()
