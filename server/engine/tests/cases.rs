@@ -8,6 +8,7 @@
 //! | `expected.rs` | the file after; absent: the patch must leave the file unchanged |
 //! | `expected.check` | what `cocci check` reports, `line:col-line:col rule: message` a line; absent: nothing |
 //! | `expected.errors` | for a patch that must not parse: its errors, `line:col: message` a line |
+//! | `expected.warnings` | the patch's warnings, in the same form; absent: warnings are not checked |
 //! | `expected-matches.txt` | (conformance format) the 1-based lines reported |
 //! | `edition` | the input's edition (`2015`, `2018`, `2024`; 2021 when absent) |
 //! | `defines` | virtual rules defined, as `-D name` would (names separated by white space) |
@@ -16,7 +17,7 @@
 //! expectation where it differs from Coccinelle's meaning (the folder's README says why).
 //!
 //! `COCCI_BLESS=1 cargo test` rewrites `expected.rs`, `expected.check` and `expected.errors`
-//! from what the engine does now; `COCCI_BLESS=check` only `expected.check`. Review the diff
+//! (and `expected.warnings` where there is one) from what the engine does now; `COCCI_BLESS=check` only `expected.check`. Review the diff
 //! before committing it.
 
 use engine::{Edition, Engine};
@@ -61,6 +62,23 @@ fn run_case(dir: &Path, bless: bool, bless_output: bool) -> Result<(), String> {
             format!("{}:{}: {}\n", lc.line, lc.col, e.message)
         })
         .collect();
+    // Checked first: a patch that must not parse may have warnings to show too.
+    let warnings: String = parsed
+        .warnings
+        .iter()
+        .map(|w| {
+            let lc = w.line_col(&patch_text);
+            format!("{}:{}: {}\n", lc.line, lc.col, w.message)
+        })
+        .collect();
+    let warnings_file = dir.join("expected.warnings");
+    if let Some(want) = read(&warnings_file) {
+        if bless && bless_output {
+            std::fs::write(&warnings_file, &warnings).unwrap();
+        } else if want != warnings {
+            return Err(format!("patch warnings differ:\n--- want\n{want}--- got\n{warnings}"));
+        }
+    }
     let errors_file = dir.join("expected.errors");
     if bless && bless_output && !errors.is_empty() {
         std::fs::write(&errors_file, &errors).unwrap();

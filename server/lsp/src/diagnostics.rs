@@ -64,16 +64,16 @@ fn default_severity(r: &Report) -> DiagnosticSeverity {
     }
 }
 
-/// A patch's parse errors, at their exact ranges in the `.cocci` file.
+/// A patch's parse errors and warnings, at their exact ranges in the `.cocci` file.
 pub fn for_patch(patch: &PatchFile, enc: Encoding) -> Vec<Diagnostic> {
     let lines = Lines::new(&patch.text, enc);
-    patch
-        .parsed
-        .errors
-        .iter()
-        .map(|e| Diagnostic {
+    let errors = patch.parsed.errors.iter().map(|e| (e, DiagnosticSeverity::ERROR));
+    let warnings = patch.parsed.warnings.iter().map(|w| (w, DiagnosticSeverity::WARNING));
+    errors
+        .chain(warnings)
+        .map(|(e, severity)| Diagnostic {
             range: lines.range(e.range),
-            severity: Some(DiagnosticSeverity::ERROR),
+            severity: Some(severity),
             source: Some(SOURCE.to_owned()),
             message: e.message.clone(),
             ..Diagnostic::default()

@@ -6,6 +6,9 @@ fn main() {
     for e in &parsed.errors {
         println!("{}", e.render(&path, &text));
     }
+    for w in &parsed.warnings {
+        println!("{}", w.render_warning(&path, &text));
+    }
     for rule in &parsed.patch.rules {
         println!("rule {} depends {:?}", rule.name, rule.depends);
         for (i, m) in rule.metavars.iter().enumerate() {

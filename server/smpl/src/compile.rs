@@ -1121,14 +1121,26 @@ fn friendly_parse_error(msg: &str) -> String {
 
 /// Parse errors of a body's `+` code read with its context: the body with its `-` code (and the
 /// `...` and nests on `-` lines) left out and its `+` lines in their place. A `+` line that does
-/// not parse is an error of the patch, reported whether or not anything matches.
-pub(crate) fn plus_syntax_errors(src: &str, metas: &[MetaVar], elems: &[Elem], edition: Edition) -> Vec<SmplError> {
+/// not parse is an error of the patch, reported whether or not anything matches. Also returns
+/// that view lowered (its `+` leaves carry their patch offsets), for checks of what `+` code
+/// names ([`crate::plus_names`]); `None` when it did not parse.
+pub(crate) fn plus_syntax_errors(
+    src: &str,
+    metas: &[MetaVar],
+    elems: &[Elem],
+    edition: Edition,
+) -> (Option<Pat>, Vec<SmplError>) {
     let view = plus_view(elems);
     let mut compiler = Compiler::new(src, metas);
     compiler.edition = edition;
     compiler.syntax_only = true;
-    let _ = compiler.compile_fragment(&view, None);
-    compiler.errors.into_iter().map(|e| SmplError::new(e.range, format!("in the `+` code: {}", e.message))).collect()
+    let lowered = compiler.compile_fragment(&view, None).map(|(pat, _)| pat);
+    let errors = compiler
+        .errors
+        .into_iter()
+        .map(|e| SmplError::new(e.range, format!("in the `+` code: {}", e.message)))
+        .collect();
+    (lowered, errors)
 }
 
 /// The body as its `+` lines and context read it.

@@ -26,8 +26,17 @@ impl SmplError {
 
     /// `file:line:col: error: message`, the form compilers print.
     pub fn render(&self, file: &str, text: &str) -> String {
+        self.render_as("error", file, text)
+    }
+
+    /// `file:line:col: warning: message`, for one of [`crate::Parsed`]'s warnings.
+    pub fn render_warning(&self, file: &str, text: &str) -> String {
+        self.render_as("warning", file, text)
+    }
+
+    fn render_as(&self, severity: &str, file: &str, text: &str) -> String {
         let lc = self.line_col(text);
-        format!("{file}:{}:{}: error: {}", lc.line, lc.col, self.message)
+        format!("{file}:{}:{}: {severity}: {}", lc.line, lc.col, self.message)
     }
 }
 

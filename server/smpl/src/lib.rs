@@ -4,6 +4,10 @@
 //! metavariables and bodies compiled to the [`pattern`] IR. Parsing never panics and never gives
 //! up on the whole file: every problem becomes an [`SmplError`] with a byte range, and the rules
 //! that did parse are returned beside the errors.
+//!
+//! Warnings are kept apart from errors: they point at what is likely a mistake but leaves the
+//! patch meaningful (a `+` name nothing defines, a metavariable never used), so they never
+//! stop a patch from running.
 
 mod body;
 mod check;
@@ -15,7 +19,9 @@ mod lex;
 pub mod limits;
 mod model;
 pub mod pattern;
+mod plus_names;
 mod types;
+mod unused;
 
 pub use diag::{LineCol, LineIndex, SmplError};
 pub use model::*;
@@ -27,6 +33,8 @@ use ra_ap_syntax::TextRange;
 pub struct Parsed {
     pub patch: Patch,
     pub errors: Vec<SmplError>,
+    /// Likely mistakes that do not stop the patch: shown beside the errors, never failing a run.
+    pub warnings: Vec<SmplError>,
 }
 
 impl Parsed {
@@ -38,6 +46,8 @@ impl Parsed {
 /// Parses the text of a `.cocci` file.
 pub fn parse_patch(src: &str) -> Parsed {
     let mut errors = Vec::new();
+    let mut warnings = Vec::new();
+    let mut plus_names = plus_names::PlusNames::default();
     let mut rules: Vec<Rule> = Vec::new();
     let lines = line_spans(src);
     let mut i = 0;
@@ -63,15 +73,18 @@ pub fn parse_patch(src: &str) -> Parsed {
         }
         let header_line = i + 1;
         i += 1;
-        let rule = parse_rule(src, &lines, hs, he, header_line, &mut i, &rules, &mut errors);
+        let diags = Diags { errors: &mut errors, warnings: &mut warnings, plus_names: &mut plus_names };
+        let rule = parse_rule(src, &lines, hs, he, header_line, &mut i, &rules, diags);
         rules.push(rule);
     }
     if rules.is_empty() && errors.is_empty() {
         errors.push(SmplError::at(0, "expected a rule header (`@@` or `@ name @`): the patch has no rules"));
     }
     check_rule_references(&rules, &virtuals, &mut errors);
+    plus_names.finish(&mut errors, &mut warnings);
     errors.sort_by_key(|e| e.range.start());
-    Parsed { patch: Patch { rules, virtuals }, errors }
+    warnings.sort_by_key(|e| e.range.start());
+    Parsed { patch: Patch { rules, virtuals }, errors, warnings }
 }
 
 /// `virtual a, b`: the names of virtual rules.
@@ -89,6 +102,13 @@ fn parse_virtuals(text: &str, start: usize, out: &mut Vec<String>, errors: &mut 
     }
 }
 
+/// Where a rule's problems go: errors, warnings, and the `+` names judged once every rule is read.
+struct Diags<'d> {
+    errors: &'d mut Vec<SmplError>,
+    warnings: &'d mut Vec<SmplError>,
+    plus_names: &'d mut plus_names::PlusNames,
+}
+
 /// Parses one rule whose header line is `src[hs..he]`; `i` moves past the rule's body.
 #[allow(clippy::too_many_arguments)]
 fn parse_rule(
@@ -99,8 +119,9 @@ fn parse_rule(
     header_line: usize,
     i: &mut usize,
     earlier: &[Rule],
-    errors: &mut Vec<SmplError>,
+    diags: Diags,
 ) -> Rule {
+    let Diags { errors, warnings, plus_names } = diags;
     let header_range = TextRange::new((hs as u32).into(), (he as u32).into());
     let mut rule = Rule {
         name: format!("rule@{header_line}"),
@@ -184,7 +205,11 @@ fn parse_rule(
         *i += 1;
     }
     let body_end = lines.get(*i).map_or(src.len(), |l| l.0);
-    rule.body = compile_body(src, body_start, body_end, &rule.metavars, rule.kind, errors);
+    rule.body = compile_body(src, body_start, body_end, &rule.metavars, rule.kind, errors, plus_names);
+    // A body refused or left unparsed has errors enough: no warnings beside them.
+    if rule.body.is_some() {
+        unused::check(src, (body_start, body_end), &rule.metavars, warnings);
+    }
     rule
 }
 
@@ -226,6 +251,7 @@ fn compile_body(
     metas: &[MetaVar],
     kind: Option<RuleKind>,
     errors: &mut Vec<SmplError>,
+    plus_names: &mut plus_names::PlusNames,
 ) -> Option<Body> {
     if let Some(e) = limits::check_body(src, start, end) {
         errors.push(e);
@@ -250,8 +276,14 @@ fn compile_body(
     let (pattern, kind) = compiled?;
     check::plus_uses_bound(metas, &pattern, &compiler.plus, errors);
     // The `+` view shares the context code: check it only once the `-` view is clean.
+    // What `+` names is checked on that view too, once it parses: a name nothing defines is
+    // printed as is.
     if !compiler.plus.is_empty() && errors.len() == errors_before {
-        errors.extend(compile::plus_syntax_errors(src, metas, &elems, compiler.edition));
+        let (view, plus_errors) = compile::plus_syntax_errors(src, metas, &elems, compiler.edition);
+        if let (Some(view), true) = (&view, plus_errors.is_empty()) {
+            plus_names.check_rule(src, (start, end), metas, view, &compiler.plus);
+        }
+        errors.extend(plus_errors);
     }
     let has_star = pattern.has_mark(pattern::Mark::Star);
     let has_minus = pattern.has_mark(pattern::Mark::Minus);

@@ -1,0 +1,68 @@
+//! Metavariables a rule declares and never uses.
+//!
+//! A declaration nothing uses is most often a leftover or a misspelling of the name the body
+//! uses (then the body's name is also reported, by `plus_names` or as a literal token that
+//! matches only itself). It changes nothing in what the rule does, so it is a warning.
+//!
+//! A metavariable is used when its name is an identifier anywhere in the rule's body (`-`, `+`,
+//! `*`, context lines, `when` clauses, `@p` attachments), or when another metavariable of the
+//! rule names it: in a constraint (`!= x`), a type (`expression Vec<T> v`), a list length
+//! (`expression list[n] es`) or a fresh identifier's parts (`"p_" ## x`). Inherited
+//! metavariables (`identifier r.x;`, those `extends` brings) are never reported: inheriting
+//! makes the rule run once per value the earlier rule bound, which is a use of its own.
+
+use crate::diag::SmplError;
+use crate::model::{Atom, Constraint, FreshPart, ListLen, MetaKind, MetaVar};
+use ra_ap_parser::{Edition, LexedStr, SyntaxKind};
+use std::collections::HashSet;
+
+/// Warns about every metavariable of `metas` declared in this rule that neither the body
+/// `src[start..end]` nor another metavariable uses.
+pub(crate) fn check(src: &str, (start, end): (usize, usize), metas: &[MetaVar], warnings: &mut Vec<SmplError>) {
+    let mut body = HashSet::new();
+    idents(&src[start..end], &mut |name| {
+        body.insert(name.to_owned());
+    });
+    for (id, m) in metas.iter().enumerate() {
+        if m.inherited.is_some() || body.contains(&m.name) {
+            continue;
+        }
+        let named_by_another = metas.iter().enumerate().any(|(other, v)| other != id && names(v, &m.name));
+        if !named_by_another {
+            warnings.push(SmplError::new(m.span, format!("metavariable {} is declared but never used", m.name)));
+        }
+    }
+}
+
+/// Whether the declaration of `v` names `name` (see the module doc).
+fn names(v: &MetaVar, name: &str) -> bool {
+    let in_constraints = v.constraints.iter().any(|c| match c {
+        Constraint::OneOf(atoms) | Constraint::NoneOf(atoms) => atoms.iter().any(|a| match a {
+            Atom::Word(w) => w == name,
+            Atom::Meta { name: n, .. } => n == name,
+        }),
+        Constraint::Matches(_) | Constraint::NotMatches(_) => false,
+    });
+    let mut in_type = false;
+    if let Some(ty) = &v.ty {
+        idents(&ty.text, &mut |n| in_type |= n == name);
+    }
+    let in_kind = match &v.kind {
+        MetaKind::ExpressionList(Some(ListLen::Named(n))) | MetaKind::ParameterList(Some(ListLen::Named(n))) => {
+            n == name
+        }
+        MetaKind::FreshIdentifier(parts) => parts.iter().any(|p| matches!(p, FreshPart::Meta(n) if n == name)),
+        _ => false,
+    };
+    in_constraints || in_type || in_kind
+}
+
+/// Calls `f` with every identifier of `text`, as Rust lexes it (comments and strings skipped).
+fn idents(text: &str, f: &mut dyn FnMut(&str)) {
+    let lexed = LexedStr::new(Edition::Edition2021, text);
+    for t in 0..lexed.len() {
+        if lexed.kind(t) == SyntaxKind::IDENT {
+            f(lexed.text(t));
+        }
+    }
+}

@@ -1,0 +1,3 @@
+fn port(arg: Option<u16>) -> u16 {
+    arg.unwrap()
+}

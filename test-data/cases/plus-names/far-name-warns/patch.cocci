@@ -1,0 +1,5 @@
+@@
+expression e;
+@@
+- e.unwrap()
++ e.unwrap_or_else(report_and_exit)

@@ -1,0 +1,4 @@
+fn show(items: &[u8]) {
+    let e2 = items.len();
+    println!("{}", e2);
+}

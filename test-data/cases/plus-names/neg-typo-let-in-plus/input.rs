@@ -1,0 +1,3 @@
+fn show(items: &[u8]) {
+    println!("{}", items.len());
+}

@@ -1,0 +1,3 @@
+fn both_empty(items: &[u8], f: &[u8]) -> bool {
+    items.is_empty() && f.is_empty()
+}

@@ -1,0 +1,3 @@
+fn head(items: &[u8]) -> u8 {
+    items.get(0).copied().unwrap_or(7)
+}

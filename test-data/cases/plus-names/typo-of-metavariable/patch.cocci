@@ -1,0 +1,5 @@
+@@
+expression e;
+@@
+- e.len() == 0
++ f.is_empty()

@@ -1,0 +1,5 @@
+@@
+expression e, x;
+@@
+- e.len() == 0
++ e.is_empty()
