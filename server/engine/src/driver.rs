@@ -30,6 +30,9 @@ pub struct Given<'a> {
     /// The semantic model's answers about the input text (typed metavariables, resolved
     /// paths); needed only when [`crate::Engine::needs_semantics`].
     pub sema: Option<&'a dyn crate::sema::FileSemantics>,
+    /// A model to ask only before a rewrite that could be wrong without it (a method call
+    /// added in a const context), for patches that match without one: it loads only if asked.
+    pub guard: Option<&'a dyn crate::sema::FileSemantics>,
 }
 
 pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Outcome {
@@ -187,7 +190,22 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
             let info = given.sema?.type_of_expr(steps.untouched_to_input(r)?)?;
             info.text.or_else(|| crate::typed::render(&info.ty))
         };
-        let rule_ref = report::RuleRef { rule, index: ri, type_of: &type_of };
+        // Added paths from std, in a crate built without it (the model says so and where they
+        // live).
+        let no_std = match given.sema {
+            Some(sema) if body.transforms => crate::nostd::adapt(rule, sema, ra_ap_syntax::TextRange::default()),
+            _ => None,
+        };
+        let method_is_const = |r: ra_ap_syntax::TextRange, name: &str| {
+            Some(given.sema.or(given.guard)?.method_on(steps.untouched_to_input(r)?, name)?.const_callable)
+        };
+        let rule_ref = report::RuleRef {
+            rule,
+            index: ri,
+            type_of: &type_of,
+            no_std: no_std.as_ref(),
+            method_is_const: &method_is_const,
+        };
         if !body.transforms {
             if body.has_star {
                 out.reports.extend(report::star_reports(&rule_ref, &instances, &out.text, input, &steps));

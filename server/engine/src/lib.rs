@@ -11,6 +11,7 @@ mod env;
 mod flow;
 mod matcher;
 mod name_uses;
+mod nostd;
 mod paths;
 mod prec;
 mod prefilter;

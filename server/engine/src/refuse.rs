@@ -1,6 +1,9 @@
 //! Which of a rule's matches are rewritten: every match whose rewrite is sound, and none
 //! whose rewrite is not, so that one bad rewrite never takes the file's good ones with it.
 //! A match is left as it was, with its reason, when its rewrite
+//! - adds a path that exists only in std to a crate built without it (see `nostd`);
+//! - adds a method call inside a `const fn` or a `const`/`static` initialiser where the
+//!   semantic model says the method is not const (E0015), or const only on nightly (E0658);
 //! - makes a fn call itself where it did not (`self.len() == 0` becoming `self.is_empty()`
 //!   inside `fn is_empty`): read from the code, typed patch or not, without asking a compiler;
 //! - leaves a file that no longer parses: the matches at fault are found by bisection (the
@@ -11,9 +14,9 @@
 //! side), the rule's whole rewrite is refused.
 
 use crate::compose::{self, Composed};
-use crate::rewrite::Edit;
+use crate::rewrite::{Edit, Part};
 use crate::{Edition, LineCol};
-use ra_ap_syntax::{AstNode, SourceFile, SyntaxNode, TextRange, ast, ast::HasName};
+use ra_ap_syntax::{AstNode, SourceFile, SyntaxKind, SyntaxNode, TextRange, ast, ast::HasName};
 
 /// The edits kept and their composition, and the matches left out with why.
 pub(crate) struct Chosen {
@@ -41,6 +44,8 @@ pub(crate) fn choose(
     edits: Vec<Edit>,
     owner: Vec<usize>,
     parsing: Option<Parsing>,
+    only_std: &[String],
+    is_const: &ConstQuestion,
 ) -> Result<Chosen, String> {
     let composed = compose::compose(text, &edits);
     let mut refused: Vec<(usize, String)> = Vec::new();
@@ -48,7 +53,11 @@ pub(crate) fn choose(
         if !composed.applied[e] || refused.iter().any(|(i, _)| *i == owner[e]) {
             continue;
         }
-        if let Some(why) = self_call(root, text, edit.range, &composed.rendered(text, &edits, e)) {
+        let new = composed.rendered(text, &edits, e);
+        let why = self_call(root, text, edit.range, &new)
+            .or_else(|| const_call(root, text, edit, is_const))
+            .or_else(|| std_only(only_std, &new));
+        if let Some(why) = why {
             refused.push((owner[e], why));
         }
     }
@@ -73,6 +82,15 @@ pub(crate) fn choose(
         None => Ok(chosen),
         Some(error) => Err(format!("the rewrite would not parse ({error}): nothing written")),
     }
+}
+
+/// Why new text that names one of `only_std` (paths from std that core and alloc lack) cannot
+/// go into a crate built without std.
+fn std_only(only_std: &[String], new: &str) -> Option<String> {
+    let path = only_std.iter().find(|p| new.contains(p.as_str()))?;
+    Some(format!(
+        "`{path}` is only in std, and this crate is built without it (#![no_std]): this match is left as it was"
+    ))
 }
 
 /// The edits of the matches not in `out`, composed (`composed`: of all of them, reused when
@@ -138,6 +156,74 @@ pub(crate) fn self_call(root: &SyntaxNode, text: &str, edit: TextRange, new: &st
     Some(format!(
         "the rewrite would make `{name}` call itself (a call of `{name}` added inside `fn {name}`): this match is left as it was"
     ))
+}
+
+/// Why an edit inside a const context (a `const fn`, a `const` or `static` initialiser, a
+/// `const { }` block) would add a call of a method that may not be called there: a method the
+/// old text did not call, on code the edit re-emits, which the model says is not a const fn
+/// (or is const only on nightly, E0658). Where the model cannot tell, the rewrite is made
+/// (`--verify`'s build is the judge of those).
+fn const_call(root: &SyntaxNode, text: &str, edit: &Edit, is_const: &ConstQuestion) -> Option<String> {
+    if edit.range.end() > root.text_range().end() {
+        return None;
+    }
+    let context = const_context(&root.covering_element(edit.range))?;
+    let old = called_names(&text[edit.range]);
+    for (i, part) in edit.parts.iter().enumerate() {
+        let (Part::Code { range, .. }, Some(Part::Text(after))) = (part, edit.parts.get(i + 1)) else { continue };
+        let Some(name) = after.strip_prefix('.').and_then(|a| called_names(a).first().copied()) else { continue };
+        let is_call_of_receiver = after[1..].trim_start().starts_with(name);
+        if !is_call_of_receiver || old.contains(&name) {
+            continue;
+        }
+        if is_const(*range, name) == Some(false) {
+            return Some(format!(
+                "the rewrite would call `{name}` inside {context}, where it is not const (or const only on nightly): this match is left as it was"
+            ));
+        }
+    }
+    None
+}
+
+/// Whether the method named is const, called on the code at a range of the text.
+pub(crate) type ConstQuestion<'a> = dyn Fn(TextRange, &str) -> Option<bool> + 'a;
+
+/// The const context an element is in, named for a message.
+fn const_context(at: &ra_ap_syntax::SyntaxElement) -> Option<&'static str> {
+    at.ancestors().find_map(|n| {
+        if let Some(f) = ast::Fn::cast(n.clone()) {
+            return Some(f.const_token().map(|_| "a `const fn`"));
+        }
+        match n.kind() {
+            SyntaxKind::CONST | SyntaxKind::STATIC => Some(Some("a `const` or `static` initialiser")),
+            SyntaxKind::CONST_BLOCK_PAT | SyntaxKind::CONST_ARG => Some(Some("a const context")),
+            SyntaxKind::BLOCK_EXPR if ast::BlockExpr::cast(n.clone())?.const_token().is_some() => {
+                Some(Some("a `const` block"))
+            }
+            _ => None,
+        }
+    })?
+}
+
+/// The names `code` calls (`f(..)`, `x.f(..)`, `a::f::<T>(..)`), macros and capitalised names
+/// (tuple structs, variants) left out; one entry a call.
+fn called_names(code: &str) -> Vec<&str> {
+    let is_name = |c: char| c.is_alphanumeric() || c == '_';
+    let mut out = Vec::new();
+    let mut rest = code;
+    let mut offset = 0;
+    while let Some(start) = rest.find(|c: char| c.is_alphabetic() || c == '_') {
+        let word_start = offset + start;
+        let len = code[word_start..].find(|c: char| !is_name(c)).unwrap_or(code.len() - word_start);
+        let word = &code[word_start..word_start + len];
+        let after = &code[word_start + len..];
+        if !word.starts_with(char::is_uppercase) && !after.starts_with('!') && is_call(after) {
+            out.push(word);
+        }
+        offset = word_start + len;
+        rest = &code[offset..];
+    }
+    out
 }
 
 /// The last name of a type's path (`Vec` of `Vec<T, A>`).
@@ -249,6 +335,44 @@ mod tests {
         assert!(!added_self_call(already, "g(self.f())", "h(self.f())"));
         let elsewhere = "fn other(v: &V) -> bool { v.len() == 0 }";
         assert!(!added_self_call(elsewhere, "v.len() == 0", "v.is_empty()"));
+    }
+
+    fn added_const_call(file: &str, old: &str, receiver: &str, method: &str) -> bool {
+        let parse = SourceFile::parse(file, Edition::Edition2021);
+        let at = file.find(old).unwrap();
+        let range = TextRange::at((at as u32).into(), (old.len() as u32).into());
+        let r = file.find(receiver).unwrap();
+        let code = TextRange::at((r as u32).into(), (receiver.len() as u32).into());
+        let edit = Edit {
+            range,
+            parts: vec![Part::Code { range: code, parens: false, place: None }, Part::Text(format!(".{method}()"))],
+            expr: None,
+            wrap: false,
+        };
+        // The model here: `unwrap_or` is not const, `is_empty` is.
+        let is_const = |_: TextRange, name: &str| match name {
+            "unwrap_or" => Some(false),
+            "is_empty" => Some(true),
+            _ => None,
+        };
+        const_call(&parse.syntax_node(), file, &edit, &is_const).is_some()
+    }
+
+    #[test]
+    fn a_call_of_a_method_that_is_not_const_in_a_const_context_is_found() {
+        let f = "const fn f(x: Option<u8>) -> u8 { match x { Some(v) => v, None => 0 } }";
+        assert!(added_const_call(f, "match x { Some(v) => v, None => 0 }", "x", "unwrap_or"));
+        let c = "static S: u8 = { A.unwrap_or_else() };";
+        assert!(added_const_call(c, "A.unwrap_or_else()", "A", "unwrap_or"));
+    }
+
+    #[test]
+    fn const_methods_unknown_ones_and_other_contexts_pass() {
+        let c = "const N: bool = A.len() == 0;";
+        assert!(!added_const_call(c, "A.len() == 0", "A", "is_empty"));
+        assert!(!added_const_call(c, "A.len() == 0", "A", "not_known"));
+        let f = "fn f(x: Option<u8>) -> u8 { match x { Some(v) => v, None => 0 } }";
+        assert!(!added_const_call(f, "match x { Some(v) => v, None => 0 }", "x", "unwrap_or"));
     }
 
     #[test]

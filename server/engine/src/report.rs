@@ -16,6 +16,11 @@ pub struct RuleRef<'r> {
     /// The type of the code at a range of the current text, as the semantic model infers it
     /// (shown beside typed metavariables' bindings).
     pub type_of: &'r dyn Fn(TextRange) -> Option<String>,
+    /// How added code must change in a crate built without std.
+    pub no_std: Option<&'r crate::nostd::NoStd>,
+    /// Whether a method called on code at a range of the current text is const (see
+    /// [`crate::refuse`]).
+    pub method_is_const: &'r refuse::ConstQuestion<'r>,
 }
 
 /// One rule's changes to the text: the replaced ranges (of the text before) and the length of
@@ -157,7 +162,10 @@ pub fn transform(
     edition: Edition,
     check: Check,
 ) -> Transformed {
-    let plan = rewrite::Plan::new(rule.rule);
+    let mut plan = rewrite::Plan::new(rule.rule);
+    if let Some(no_std) = rule.no_std {
+        plan = plan.with_respellings(no_std.respell.clone());
+    }
     let root = &parse.syntax_node();
     let src = rewrite::Source { text, root };
     let mut edits = Vec::new();
@@ -189,10 +197,12 @@ pub fn transform(
             edition,
         }),
     };
-    let refuse::Chosen { edits, owner, composed, refused } = match refuse::choose(text, root, edits, owner, parsing) {
-        Ok(chosen) => chosen,
-        Err(why) => return Transformed { result: None, reports: Vec::new(), problems: vec![problem(None, why)] },
-    };
+    let only_std = rule.no_std.map_or(&[][..], |n| &n.missing[..]);
+    let refuse::Chosen { edits, owner, composed, refused } =
+        match refuse::choose(text, root, edits, owner, parsing, only_std, rule.method_is_const) {
+            Ok(chosen) => chosen,
+            Err(why) => return Transformed { result: None, reports: Vec::new(), problems: vec![problem(None, why)] },
+        };
     if composed.too_large() {
         let message = format!(
             "the rewrite would make the file more than {} bytes from {} (changes nested in code the `+` lines copy several times are copied with it, at every level): nothing written",

@@ -22,6 +22,18 @@ pub(crate) struct Respelling {
     to: String,
 }
 
+impl Respelling {
+    /// Added code's paths that start with `from` are written starting with `to` instead.
+    pub(crate) fn new(from: Vec<String>, to: String) -> Respelling {
+        Respelling { from, to }
+    }
+
+    /// How many segments it replaces (longer ones are tried first).
+    pub(crate) fn len(&self) -> usize {
+        self.from.len()
+    }
+}
+
 /// The pattern's paths that a semantic model may match against other spellings, by the patch
 /// offset of their first token (nested qualifiers share it: all are kept).
 #[derive(Default)]

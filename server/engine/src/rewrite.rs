@@ -109,13 +109,21 @@ pub struct Plan<'r> {
     plus: Vec<PlusPlan<'r>>,
     /// Paths of the pattern that may match code written otherwise (see [`crate::respell`]).
     paths: crate::respell::PatternPaths,
+    /// How added code writes paths in this file whatever the match (see [`crate::nostd`]).
+    file_respell: Vec<crate::respell::Respelling>,
 }
 
 impl<'r> Plan<'r> {
     pub fn new(rule: &'r Rule) -> Plan<'r> {
         let runs = rule.body.as_ref().map_or(&[][..], |b| &b.plus[..]);
         let paths = rule.body.as_ref().map(|b| crate::respell::PatternPaths::of(&b.pattern)).unwrap_or_default();
-        Plan { rule, plus: runs.iter().map(|r| plan_run(rule, r)).collect(), paths }
+        Plan { rule, plus: runs.iter().map(|r| plan_run(rule, r)).collect(), paths, file_respell: Vec::new() }
+    }
+
+    /// Added code also writes these paths otherwise, in every match.
+    pub fn with_respellings(mut self, respell: Vec<crate::respell::Respelling>) -> Plan<'r> {
+        self.file_respell = respell;
+        self
     }
 }
 
@@ -256,7 +264,9 @@ impl Plan<'_> {
         src: &Source,
         out: &mut Vec<Edit>,
     ) {
-        let respell = self.paths.respellings(&inst.hits);
+        let mut respell = self.paths.respellings(&inst.hits);
+        respell.extend(self.file_respell.iter().cloned());
+        respell.sort_by_key(|r| std::cmp::Reverse(r.len()));
         let scope = Scope { inst, fresh, missing, respell };
         let mut hits: Vec<&Hit> = inst.hits.iter().collect();
         // Code order; at one offset, a `...` that matched nothing comes first, then enclosing

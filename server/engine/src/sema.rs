@@ -149,6 +149,27 @@ impl ReceiverPassing {
     }
 }
 
+/// What added code calling a method needs to know of it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MethodInfo {
+    /// A `const fn` that stable Rust may call in a const context (std's
+    /// `#[rustc_const_unstable]` fns are const only on nightly).
+    pub const_callable: bool,
+    /// How it takes `self`; `None` for an associated fn without `self`.
+    pub self_access: Option<Access>,
+}
+
+/// How a method takes `self`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Access {
+    /// `&self`
+    Shared,
+    /// `&mut self`
+    Exclusive,
+    /// `self`
+    Owned,
+}
+
 /// Which namespace a path written in a patch is resolved in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Ns {
@@ -178,8 +199,21 @@ pub trait FileSemantics: Sync {
     /// auto-borrow), so the same call written as a call of a path says it explicitly.
     fn receiver_passing(&self, range: TextRange) -> Option<ReceiverPassing>;
 
-    /// What `path`, written in a patch, means at the code at `at`: resolved in that scope, else
-    /// as a path from the standard library's crates (`HashMap` is `std::collections::HashMap`
-    /// even where the file does not import it).
+    /// What `path`, written in a patch, means for the crate of the code at `at`: resolved in the
+    /// patch's fixed place (std's prelude, crates of the graph by name; see
+    /// `docs/semantics.md`), never in the scope of the code.
     fn resolve_text(&self, path: &str, ns: Ns, at: TextRange) -> Option<Def>;
+
+    /// What the method `name` called on the expression at `receiver` would be: the fn method
+    /// resolution finds for that name on the expression's type.
+    fn method_on(&self, receiver: TextRange, name: &str) -> Option<MethodInfo> {
+        let _ = (receiver, name);
+        None
+    }
+
+    /// Whether the file's crate may be compiled without std (`#![no_std]`, also under a
+    /// `cfg_attr`): paths the `+` code adds must then name `core` or `alloc`.
+    fn crate_is_no_std(&self) -> Option<bool> {
+        None
+    }
 }

@@ -10,7 +10,7 @@
 use crate::bind::Value;
 use crate::code::CodeEl;
 use crate::matcher::{Ctx, Hit, K, State};
-use crate::sema::{Borrow, Def, ItemKind, Ns, ReceiverPassing, Ty};
+use crate::sema::{Access, Borrow, Def, ItemKind, Ns, ReceiverPassing, Ty};
 use ra_ap_syntax::{SyntaxKind, TextRange};
 use smpl::pattern::{NodePat, Pat};
 use smpl::{IdScope, MetaKind, MetaVar, TypeConstraint, TypePat};
@@ -322,7 +322,12 @@ impl Ctx<'_> {
                     {
                         // As written (`tokens()` drops the spaces `(a as u8)` needs).
                         let written = self.src.get(std::ops::Range::<usize>::from(receiver.range())).unwrap_or("");
-                        *value = Value::passed_receiver(&passing.prefix(), written.trim());
+                        let prefix = passing.prefix();
+                        *value = if self.borrows_again(&self.rule.metavars[m.id].name, receiver) {
+                            Value::passed_receiver(&prefix, written.trim())
+                        } else {
+                            Value::text(format!("{prefix}{}", written.trim()))
+                        };
                     }
                     rest_k(st)
                 })
@@ -372,6 +377,40 @@ impl Ctx<'_> {
             false
         }
     }
+}
+
+impl Ctx<'_> {
+    /// Whether every method the rule's `+` code calls on metavariable `name` takes `self` by
+    /// reference, as the model finds it on the type of `receiver`: then writing the receiver
+    /// bare (`it.next()`) borrows it again as the matched call did, and the borrow the call
+    /// made implicitly need not be written. A method taking `self` by value would move it
+    /// instead (`it.skip(1)`), so the borrow stays (`(&mut it).skip(1)`).
+    fn borrows_again(&self, name: &str, receiver: &CodeEl) -> bool {
+        let methods = plus_methods_on(self.rule, name);
+        let (Some(sema), Some(range)) = (self.sema, self.sema_range(receiver)) else { return false };
+        !methods.is_empty()
+            && methods.iter().all(|m| {
+                sema.method_on(range, m)
+                    .is_some_and(|info| matches!(info.self_access, Some(Access::Shared | Access::Exclusive)))
+            })
+    }
+}
+
+/// The methods the rule's `+` code calls on metavariable `name` (`e.next()` gives `next`).
+fn plus_methods_on(rule: &smpl::Rule, name: &str) -> Vec<String> {
+    let runs = rule.body.as_ref().map_or(&[][..], |b| &b.plus[..]);
+    let mut out = Vec::new();
+    for line in runs.iter().flat_map(|r| &r.lines) {
+        let lexed = ra_ap_parser::LexedStr::new(crate::EDITION_FOR_PATCHES, line);
+        let tokens: Vec<(SyntaxKind, &str)> =
+            (0..lexed.len()).map(|i| (lexed.kind(i), lexed.text(i))).filter(|(k, _)| !k.is_trivia()).collect();
+        for w in tokens.windows(3) {
+            if w[0] == (SyntaxKind::IDENT, name) && w[1].0 == SyntaxKind::DOT && w[2].0 == SyntaxKind::IDENT {
+                out.push(w[2].1.to_owned());
+            }
+        }
+    }
+    out
 }
 
 /// The origin of a pattern node's first leaf, when all its leaves carry the same mark.

@@ -2,7 +2,7 @@
 //! file, or in a macro expansion when the range is inside a macro call's arguments) and asking
 //! rust-analyzer about it.
 
-use engine::sema::{Borrow, Def, Ns, ReceiverPassing, TypeInfo};
+use engine::sema::{Access, Borrow, Def, MethodInfo, Ns, ReceiverPassing, TypeInfo};
 use ra_ap_hir::{
     Adjust, AsAssocItem, AssocItem, AssocItemContainer, AutoBorrow, Crate, GenericDef, ItemInNs, ModuleDef, Mutability,
     Name, PathResolution, Semantics, SemanticsScope, Symbol, Type,
@@ -10,7 +10,7 @@ use ra_ap_hir::{
 use ra_ap_ide_db::{FileId, RootDatabase};
 use ra_ap_syntax::{
     AstNode, Edition, NodeOrToken, SyntaxKind, SyntaxNode, TextRange,
-    ast::{self, HasName},
+    ast::{self, HasAttrs, HasName},
 };
 
 use crate::convert::{crate_name, def_of_module_def, def_of_resolution, type_info};
@@ -173,6 +173,35 @@ impl<'db> Ctx<'db> {
         }
         let owner = self.patch_item(&scope, owner, Ns::Type)?;
         self.assoc_item(&scope, PathResolution::Def(owner), last)
+    }
+
+    /// The method `name` on the expression at `receiver`: how it takes `self`, and whether
+    /// stable Rust may call it in a const context (a const fn not marked
+    /// `#[rustc_const_unstable]` in its source).
+    pub(crate) fn method_on(&self, receiver: TextRange, name: &str) -> Option<MethodInfo> {
+        let expr = self.find::<ast::Expr>(receiver)?;
+        let ty = self.sema.type_of_expr(&expr)?.original;
+        let scope = self.sema.scope(expr.syntax())?;
+        let wanted = Name::new_symbol_root(Symbol::intern(name));
+        let f = ty.iterate_method_candidates(self.db, &scope, Some(&wanted), Some)?;
+        let const_callable = f.is_const(self.db)
+            && ra_ap_hir::HasSource::source(f, self.db).is_some_and(|source| {
+                !source.value.attrs().any(|a| a.syntax().text().to_string().contains("rustc_const_unstable"))
+            });
+        let self_access = f.self_param(self.db).map(|p| match p.access(self.db) {
+            ra_ap_hir::Access::Shared => Access::Shared,
+            ra_ap_hir::Access::Exclusive => Access::Exclusive,
+            ra_ap_hir::Access::Owned => Access::Owned,
+        });
+        Some(MethodInfo { const_callable, self_access })
+    }
+
+    /// Whether the file's crate says `#![no_std]`, alone or under a `cfg_attr` (some of its
+    /// builds are without std: what is added must build in those too).
+    pub(crate) fn crate_is_no_std(&self) -> Option<bool> {
+        let krate = self.sema.file_to_module_def(self.file_id)?.krate(self.db);
+        let root = self.sema.parse_guess_edition(krate.root_file(self.db));
+        Some(root.attrs().any(|a| a.excl_token().is_some() && a.syntax().text().to_string().contains("no_std")))
     }
 
     /// The scope at the root of `krate`: there the traits a patch's `Type::name` may find are

@@ -48,7 +48,7 @@ use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, OnceLock};
 
-use engine::sema::{Def, FileSemantics, Ns, ReceiverPassing, TypeInfo};
+use engine::sema::{Def, FileSemantics, MethodInfo, Ns, ReceiverPassing, TypeInfo};
 use ra_ap_ide_db::base_db::SourceDatabase;
 use ra_ap_ide_db::base_db::salsa::Revision;
 use ra_ap_ide_db::{FileId, RootDatabase};
@@ -357,6 +357,8 @@ enum Question {
     Path(TextRange),
     Method(TextRange),
     Text(String, Ns, TextRange),
+    NoStd,
+    MethodOn(TextRange, String),
 }
 
 #[derive(Clone)]
@@ -364,6 +366,8 @@ enum Answer {
     Type(Option<TypeInfo>),
     Def(Option<Def>),
     Receiver(Option<ReceiverPassing>),
+    Flag(Option<bool>),
+    Method(Option<MethodInfo>),
 }
 
 impl SemaFile {
@@ -376,6 +380,8 @@ impl SemaFile {
         let empty = match question {
             Question::ExprType(_) | Question::TypeType(_) => Answer::Type(None),
             Question::Receiver(_) => Answer::Receiver(None),
+            Question::NoStd => Answer::Flag(None),
+            Question::MethodOn(..) => Answer::Method(None),
             _ => Answer::Def(None),
         };
         let Some((db, file_id)) = self.bound.get_or_init(|| self.inner.bind(&self.path, &self.text)).clone() else {
@@ -402,6 +408,8 @@ impl SemaFile {
                     Question::Method(r) => Answer::Def(ctx.resolve_method(*r)),
                     Question::Receiver(r) => Answer::Receiver(ctx.receiver_passing(*r)),
                     Question::Text(text, ns, at) => Answer::Def(ctx.resolve_text(text, *ns, *at)),
+                    Question::NoStd => Answer::Flag(ctx.crate_is_no_std()),
+                    Question::MethodOn(r, name) => Answer::Method(ctx.method_on(*r, name)),
                 })
             })
             .flatten();
@@ -442,6 +450,20 @@ impl SemaFile {
 }
 
 impl FileSemantics for SemaFile {
+    fn crate_is_no_std(&self) -> Option<bool> {
+        match self.ask(Question::NoStd) {
+            Answer::Flag(f) => f,
+            _ => None,
+        }
+    }
+
+    fn method_on(&self, receiver: TextRange, name: &str) -> Option<MethodInfo> {
+        match self.ask(Question::MethodOn(receiver, name.to_owned())) {
+            Answer::Method(m) => m,
+            _ => None,
+        }
+    }
+
     fn type_of_expr(&self, range: TextRange) -> Option<TypeInfo> {
         self.ask_type(Question::ExprType(range))
     }

@@ -1,0 +1,95 @@
+//! Added code in a crate that is built without std (`#![no_std]`): a path the `+` code writes
+//! from `std` (`std::iter::repeat_n`) is written from `core` or `alloc` where the same item
+//! lives there (`core::iter::repeat_n`), as the semantic model says; a path whose item exists
+//! only in std (`std::fs::read`) cannot be added there, and the matches that would add it are
+//! refused (see `refuse`).
+
+use crate::respell::Respelling;
+use crate::sema::{FileSemantics, Ns};
+use ra_ap_syntax::{SyntaxKind, TextRange};
+use smpl::Rule;
+
+/// How a rule's added code must change to build without std.
+#[derive(Default)]
+pub(crate) struct NoStd {
+    /// `std::a::b` written `core::a::b` (or `alloc::`).
+    pub respell: Vec<Respelling>,
+    /// Paths from `std` that neither `core` nor `alloc` has.
+    pub missing: Vec<String>,
+}
+
+/// What `rule`'s added code needs in the file `sema` answers about (`at`: code of the file,
+/// which names its crate). `None` when the crate has std (or the model cannot tell).
+pub(crate) fn adapt(rule: &Rule, sema: &dyn FileSemantics, at: TextRange) -> Option<NoStd> {
+    let runs = rule.body.as_ref().map_or(&[][..], |b| &b.plus[..]);
+    let mut paths: Vec<Vec<String>> = Vec::new();
+    for path in runs.iter().flat_map(|r| &r.lines).flat_map(|line| std_paths(line)) {
+        if !paths.contains(&path) {
+            paths.push(path);
+        }
+    }
+    // Asked only of rules that add paths from std: the question may load the model.
+    if paths.is_empty() || sema.crate_is_no_std() != Some(true) {
+        return None;
+    }
+    let mut out = NoStd::default();
+    for path in paths {
+        let text = path.join("::");
+        let resolve = |p: &str| sema.resolve_text(p, Ns::Value, at).or_else(|| sema.resolve_text(p, Ns::Type, at));
+        let std_item = resolve(&text);
+        let rest = path[1..].join("::");
+        let home = ["core", "alloc"].into_iter().find(|krate| {
+            let other = resolve(&format!("{krate}::{rest}"));
+            other.is_some() && other == std_item
+        });
+        match home {
+            Some(krate) => out.respell.push(Respelling::new(path, format!("{krate}::{rest}"))),
+            None => out.missing.push(text),
+        }
+    }
+    Some(out)
+}
+
+/// The paths of `code` that start with `std` (`std::iter::repeat_n`), as segments.
+fn std_paths(code: &str) -> Vec<Vec<String>> {
+    let lexed = ra_ap_parser::LexedStr::new(crate::EDITION_FOR_PATCHES, code);
+    let tokens: Vec<(SyntaxKind, &str)> =
+        (0..lexed.len()).map(|i| (lexed.kind(i), lexed.text(i))).filter(|(k, _)| !k.is_trivia()).collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < tokens.len() {
+        let starts = tokens[i] == (SyntaxKind::IDENT, "std")
+            && (i == 0 || !matches!(tokens[i - 1].0, SyntaxKind::COLON | SyntaxKind::DOT));
+        if !starts {
+            i += 1;
+            continue;
+        }
+        let mut path = vec!["std".to_owned()];
+        let mut j = i + 1;
+        while j + 2 < tokens.len() + 1
+            && tokens.get(j).map(|t| t.0) == Some(SyntaxKind::COLON)
+            && tokens.get(j + 1).map(|t| t.0) == Some(SyntaxKind::COLON)
+            && tokens.get(j + 2).is_some_and(|t| t.0 == SyntaxKind::IDENT)
+        {
+            path.push(tokens[j + 2].1.to_owned());
+            j += 3;
+        }
+        if path.len() > 1 {
+            out.push(path);
+        }
+        i = j;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::std_paths;
+
+    #[test]
+    fn paths_from_std_are_found_whole() {
+        let found = std_paths("std::iter::repeat_n(x, n).map(std::mem::take) + a::std::b + std");
+        let found: Vec<String> = found.iter().map(|p| p.join("::")).collect();
+        assert_eq!(found, ["std::iter::repeat_n", "std::mem::take"]);
+    }
+}
