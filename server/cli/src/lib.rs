@@ -8,4 +8,5 @@ pub mod output;
 pub mod run;
 pub mod stack;
 pub mod verify;
+pub mod verify_build;
 pub mod write;

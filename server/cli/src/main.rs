@@ -29,10 +29,17 @@ enum Command {
         /// `git diff --exit-code`.
         #[arg(long)]
         exit_code: bool,
-        /// Keep only rewrites after which rust-analyzer finds no new diagnostic in the file
-        /// (unresolved name, method or field, type mismatch, argument count...); report the others.
+        /// Keep only rewrites that compile as well as the code did: first rust-analyzer's
+        /// diagnostics of each file (unresolved names, type mismatches...), then a build of a
+        /// copy of each Cargo workspace (`cargo check --all-targets`; its build scripts and proc
+        /// macros run) that backs out each rewrite bringing a new error or a new warning of
+        /// unconditional_recursion, unused_must_use, unreachable_code...; report the others.
         #[arg(long)]
         verify: bool,
+        /// The build --verify runs instead of `cargo check --all-targets` (a cargo command:
+        /// `--message-format=json` is added), e.g. "cargo check --all-targets --features x".
+        #[arg(long, value_name = "COMMAND", requires = "verify")]
+        verify_cmd: Option<String>,
         #[command(flatten)]
         common: Common,
     },
@@ -90,6 +97,15 @@ struct Common {
     /// Define the virtual rule NAME (declared in the patch with `virtual NAME`; repeatable).
     #[arg(short = 'D', value_name = "NAME")]
     define: Vec<String>,
+    /// Let loading the semantic model run what the workspace configures, as rust-analyzer
+    /// would: the toolchain its rust-toolchain.toml names, the rustc and wrappers of its
+    /// .cargo/config.toml. By default only the toolchain cocci was started with runs.
+    #[arg(long)]
+    trust_workspace: bool,
+    /// Exit as if every candidate were checked when the semantic model could not be loaded
+    /// (by default that exits with 2: a typed patch could not do its work).
+    #[arg(long)]
+    allow_skips: bool,
     /// The semantic patch (.cocci).
     patch: PathBuf,
     /// Files and folders to process (folders: every *.rs below, .gitignore respected).
@@ -111,6 +127,9 @@ impl Common {
             },
             opaque_macros,
             defines: self.define.clone(),
+            allow_skips: self.allow_skips,
+            verify_cmd: None,
+            trust: if self.trust_workspace { sema::Trust::Workspace } else { sema::Trust::Untrusted },
         }
     }
 }
@@ -126,8 +145,9 @@ fn main() -> ExitCode {
 fn run() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Apply { in_place, exit_code, verify, common } => {
-            run::run(run::Mode::Apply { in_place, exit_code, verify }, &common.patch, &common.paths, &common.options())
+        Command::Apply { in_place, exit_code, verify, verify_cmd, common } => {
+            let options = run::Options { verify_cmd, ..common.options() };
+            run::run(run::Mode::Apply { in_place, exit_code, verify }, &common.patch, &common.paths, &options)
         }
         Command::Check { format, json, columns, common } => {
             let format = if json { Format::Json } else { format };

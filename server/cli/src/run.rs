@@ -3,6 +3,7 @@
 
 use crate::columns::{Columns, Positions};
 use crate::output::{self, Format, Placed, sarif};
+use crate::verify_build;
 use crate::write;
 use engine::Engine;
 use project::edition::Editions;
@@ -26,6 +27,12 @@ pub struct Options {
     pub opaque_macros: Vec<String>,
     /// Virtual rules defined (`-D name`).
     pub defines: Vec<String>,
+    /// What loading the semantic model may run.
+    pub trust: sema::Trust,
+    /// A model that could not be loaded does not fail the run.
+    pub allow_skips: bool,
+    /// `apply --verify`'s build command (default `cargo check --all-targets`).
+    pub verify_cmd: Option<String>,
 }
 
 /// A file may begin with a byte order mark; rustc ignores it, and so does matching.
@@ -42,6 +49,16 @@ struct FileResult {
     changed: bool,
     /// Candidates skipped because the semantic model could not tell their type.
     unknown_types: usize,
+    /// `apply --verify`: the changes left for the compiler pass; written or diffed after it.
+    pending: Option<Pending>,
+}
+
+/// A file's changes waiting for `--verify`'s compiler pass.
+struct Pending {
+    changes: verify_build::FileChanges,
+    /// The file's whole text, and its byte order mark.
+    text: String,
+    bom: &'static str,
 }
 
 impl FileResult {
@@ -70,6 +87,10 @@ pub fn run(mode: Mode, patch_path: &Path, paths: &[PathBuf], opts: &Options) -> 
         }
     };
     let parsed = smpl::parse_patch(&text);
+    // Warnings never change the exit code; printed first, so errors (if any) end the output.
+    for w in &parsed.warnings {
+        eprintln!("{}", w.render_warning(&patch_name, &text));
+    }
     if !parsed.errors.is_empty() {
         for e in &parsed.errors {
             eprintln!("{}", e.render(&patch_name, &text));
@@ -105,10 +126,10 @@ pub fn run(mode: Mode, patch_path: &Path, paths: &[PathBuf], opts: &Options) -> 
         );
         return ExitCode::from(2);
     }
-    // The semantic model is loaded only for patches that need it, and only on the first
-    // question (files the prefilter rejects never ask).
-    let verify = matches!(mode, Mode::Apply { verify: true, .. });
-    let model = (engine.needs_semantics() || verify).then(|| sema::SemanticModel::new(paths.iter().cloned()));
+    // The semantic model loads on the first question about a file of a workspace (files the
+    // prefilter rejects never ask). Made for every run: patches that need no model ask it only
+    // before a rewrite that could be wrong without it (`Given::guard`), and most never do.
+    let model = Some(sema::SemanticModel::with_trust(paths.iter().cloned(), opts.trust));
     let editions = Editions::default();
     let pool = match crate::stack::pool(opts.jobs) {
         Ok(p) => p,
@@ -117,12 +138,25 @@ pub fn run(mode: Mode, patch_path: &Path, paths: &[PathBuf], opts: &Options) -> 
             return ExitCode::from(2);
         }
     };
-    let results: Vec<FileResult> =
+    let mut results: Vec<FileResult> =
         pool.install(|| files.par_iter().map(|f| process(&mode, &engine, model.as_ref(), &editions, f)).collect());
-    for message in model.as_ref().map(|m| m.take_messages()).unwrap_or_default() {
-        eprintln!("note: semantic model: {message}");
+    if let Mode::Apply { in_place, verify: true, .. } = mode {
+        compiler_pass(&mut results, in_place, opts);
     }
-    finish(&mode, &patch_name, &parsed.patch, engine.needs_semantics(), results)
+    // A typed patch whose model could not load did not check what it was asked to: a gate
+    // must not pass on that (unless told to).
+    let unloaded = engine.needs_semantics() && model.as_ref().is_some_and(|m| m.failed_loads() > 0);
+    let fails = unloaded && !opts.allow_skips;
+    for message in model.as_ref().map(|m| m.take_messages()).unwrap_or_default() {
+        eprintln!("{}: semantic model: {message}", if fails { "error" } else { "note" });
+    }
+    if fails {
+        eprintln!(
+            "error: the semantic model could not be loaded: typed candidates were not checked (--allow-skips to exit 0 anyway)"
+        );
+    }
+    let status = finish(&mode, &patch_name, &parsed.patch, engine.needs_semantics(), results);
+    if fails { ExitCode::from(2) } else { status }
 }
 
 /// Prints the results in file order, then SARIF's log or apply's summary; the exit status.
@@ -223,19 +257,23 @@ fn process(
     if !engine.may_match(body) {
         return r;
     }
-    let answers = model.filter(|_| engine.needs_semantics()).map(|m| m.file(path, body));
-    let sema = answers.as_ref().map(|a| a as &dyn engine::sema::FileSemantics);
-    let given = engine::Given { path: Some(&name), sema, ..Default::default() };
+    let answers = model.map(|m| m.file(path, body));
+    let answers = answers.as_ref().map(|a| a as &dyn engine::sema::FileSemantics);
+    let (sema, guard) = if engine.needs_semantics() { (answers, None) } else { (None, answers) };
+    let given = engine::Given { path: Some(&name), sema, guard, ..Default::default() };
     let mut outcome = engine.apply_given(body, editions.for_file(path), given);
     r.unknown_types = outcome.unknown_types;
     if let (Mode::Apply { verify: true, .. }, Some(model)) = (mode, model)
         && outcome.changed
     {
         let verified = crate::verify::verify(model, path, body, &outcome);
-        for line in verified.refused {
+        for line in &verified.refused {
             r.error(format!("{name}:{line}"));
         }
         outcome.changed = verified.text != body;
+        if outcome.changed {
+            r.pending = Some(pending(path, &text, bom, body, &outcome, &verified));
+        }
         outcome.text = verified.text;
     }
     if outcome.syntax_errors > 0 {
@@ -256,28 +294,8 @@ fn process(
     r.matches = outcome.reports.len();
     match mode {
         Mode::Apply { in_place, .. } => {
-            if outcome.changed {
-                let new = format!("{bom}{}", outcome.text);
-                if *in_place {
-                    match write::in_place(path, text.as_bytes(), new.as_bytes()) {
-                        Ok(written) => {
-                            r.changed = true;
-                            if let Some(target) = written.through_link {
-                                let note =
-                                    format!("{name}: note: a symbolic link; wrote its target {}", target.display());
-                                r.stderr.push((false, note));
-                            }
-                            if written.was_read_only {
-                                let note = format!("{name}: warning: read-only; written as this user may, mode kept");
-                                r.stderr.push((false, note));
-                            }
-                        }
-                        Err(e) => r.error(format!("{name}: error: {e}")),
-                    }
-                } else {
-                    r.changed = true;
-                    r.stdout = diff(&name, &text, &new);
-                }
+            if outcome.changed && r.pending.is_none() {
+                emit(*in_place, path, &text, &format!("{bom}{}", outcome.text), &mut r);
             }
         }
         Mode::Check { format, columns } => {
@@ -292,6 +310,120 @@ fn process(
         }
     }
     r
+}
+
+/// Writes the new text of the file at `path` (`--in-place`), or puts its diff in `r`.
+fn emit(in_place: bool, path: &Path, text: &str, new: &str, r: &mut FileResult) {
+    let name = path.display().to_string();
+    if !in_place {
+        r.changed = true;
+        r.stdout = diff(&name, text, new);
+        return;
+    }
+    match write::in_place(path, text.as_bytes(), new.as_bytes()) {
+        Ok(written) => {
+            r.changed = true;
+            if let Some(target) = written.through_link {
+                let note = format!("{name}: note: a symbolic link; wrote its target {}", target.display());
+                r.stderr.push((false, note));
+            }
+            if written.was_read_only {
+                let note = format!("{name}: warning: read-only; written as this user may, mode kept");
+                r.stderr.push((false, note));
+            }
+        }
+        Err(e) => r.error(format!("{name}: error: {e}")),
+    }
+}
+
+/// The changes rust-analyzer's pass kept, for the compiler pass.
+fn pending(
+    path: &Path,
+    text: &str,
+    bom: &'static str,
+    body: &str,
+    outcome: &engine::Outcome,
+    verified: &crate::verify::Verified,
+) -> Pending {
+    let changes = match &verified.kept {
+        Some(kept) => kept
+            .iter()
+            .map(|&i| {
+                let rep = &outcome.reports[i];
+                verify_build::Change {
+                    label: format!("{}:{}: {}", rep.start.line, rep.start.col, rep.rule),
+                    edits: rep.fix.clone(),
+                }
+            })
+            .collect(),
+        None => Vec::new(),
+    };
+    let whole = verified.kept.is_none().then(|| verified.text.clone());
+    Pending {
+        changes: verify_build::FileChanges { path: path.to_path_buf(), input: body.to_owned(), changes, whole },
+        text: text.to_owned(),
+        bom,
+    }
+}
+
+/// `--verify`'s second pass: the changes rust-analyzer kept are built with cargo (see
+/// [`verify_build`]); what the build refuses is backed out, the rest written or diffed.
+fn compiler_pass(results: &mut [FileResult], in_place: bool, opts: &Options) {
+    let waiting: Vec<usize> = (0..results.len()).filter(|&i| results[i].pending.is_some()).collect();
+    if waiting.is_empty() {
+        return;
+    }
+    let env = match sema::toolchain_env(opts.trust) {
+        Ok(env) => env,
+        Err(why) => {
+            eprintln!("error: --verify: {why}");
+            Vec::new()
+        }
+    };
+    let command = verify_build::BuildCommand::new(opts.verify_cmd.as_deref(), env);
+    eprintln!(
+        "note: --verify builds each workspace with `{}` in a copy of it (its build scripts and proc macros run)",
+        command.args.join(" ")
+    );
+    let pendings: Vec<Pending> = waiting.iter().filter_map(|&i| results[i].pending.take()).collect();
+    let files: Vec<verify_build::FileChanges> = pendings.iter().map(|p| clone_changes(&p.changes)).collect();
+    let decided = verify_build::decide(&files, &command);
+    for note in &decided.notes {
+        eprintln!("note: --verify: {note}");
+    }
+    for (k, (&i, p)) in waiting.iter().zip(&pendings).enumerate() {
+        let kept = decided.kept.get(&k).cloned().unwrap_or_default();
+        let body = match &p.changes.whole {
+            Some(whole) if kept.first() == Some(&true) => whole.clone(),
+            Some(_) => p.changes.input.clone(),
+            None => {
+                let edits: Vec<&engine::TextEdit> =
+                    p.changes.changes.iter().zip(&kept).filter(|(_, k)| **k).flat_map(|(c, _)| &c.edits).collect();
+                verify_build::apply(&p.changes.input, &edits).0
+            }
+        };
+        let r = &mut results[i];
+        let name = p.changes.path.display().to_string();
+        for line in decided.refused.iter().filter(|l| l.starts_with(&format!("{name}:"))) {
+            r.error(line.clone());
+        }
+        if body != p.changes.input {
+            emit(in_place, &p.changes.path, &p.text, &format!("{}{body}", p.bom), r);
+        }
+    }
+}
+
+fn clone_changes(f: &verify_build::FileChanges) -> verify_build::FileChanges {
+    verify_build::FileChanges {
+        path: f.path.clone(),
+        input: f.input.clone(),
+        changes: f
+            .changes
+            .iter()
+            .map(|c| verify_build::Change { label: c.label.clone(), edits: c.edits.clone() })
+            .collect(),
+        whole: f.whole.clone(),
+    }
 }
 
 fn diff(name: &str, old: &str, new: &str) -> String {

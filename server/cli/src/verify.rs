@@ -12,6 +12,9 @@ pub struct Verified {
     pub text: String,
     /// One line for each refused change: where it was and what it would have broken.
     pub refused: Vec<String>,
+    /// The reports (indices into the outcome's) whose changes were kept, when each change
+    /// was checked alone; `None` when the rewrite is all or nothing.
+    pub kept: Option<Vec<usize>>,
 }
 
 /// Checks `outcome`'s changes of `input` (the file at `path`) against the model.
@@ -22,15 +25,18 @@ pub fn verify(model: &SemanticModel, path: &Path, input: &str, outcome: &Outcome
             refused: vec![
                 "cannot verify: no semantic model of this file (see the notes above); nothing written".into(),
             ],
+            kept: Some(Vec::new()),
         };
     };
     let mut refused = Vec::new();
+    let mut kept_reports = None;
     let fixes: Vec<&engine::Report> = outcome.reports.iter().filter(|r| !r.fix.is_empty()).collect();
     let text = if fixes.len() == outcome.reports.len() && !fixes.is_empty() {
         // Changes that can be made alone: each is checked on its own, then the kept ones together.
         let mut kept: Vec<&TextEdit> = Vec::new();
-        for r in &fixes {
-            let alone = apply(input, r.fix.iter().collect());
+        let mut kept_indices = Vec::new();
+        for (i, r) in fixes.iter().enumerate() {
+            let alone = crate::verify_build::apply(input, &r.fix.iter().collect::<Vec<_>>()).0;
             match new_diagnostics(model, path, &alone, &before) {
                 Some(d) if !d.is_empty() => refused.push(format!(
                     "{}:{}: {}: refused by --verify: {}",
@@ -39,16 +45,23 @@ pub fn verify(model: &SemanticModel, path: &Path, input: &str, outcome: &Outcome
                     r.rule,
                     describe(&d)
                 )),
-                _ => kept.extend(r.fix.iter()),
+                _ => {
+                    kept.extend(r.fix.iter());
+                    kept_indices.push(i);
+                }
             }
         }
-        let together = apply(input, kept);
+        let together = crate::verify_build::apply(input, &kept).0;
         match new_diagnostics(model, path, &together, &before) {
             Some(d) if !d.is_empty() => {
                 refused.push(format!("the changes together are refused by --verify: {}", describe(&d)));
+                kept_reports = Some(Vec::new());
                 input.to_owned()
             }
-            _ => together,
+            _ => {
+                kept_reports = Some(kept_indices);
+                together
+            }
         }
     } else {
         // Several rules' work (or changes that cannot be made alone): all or nothing.
@@ -62,7 +75,7 @@ pub fn verify(model: &SemanticModel, path: &Path, input: &str, outcome: &Outcome
     };
     // The model goes back to the text on disk (other files' answers depend on it).
     model.set_file_text(path, input);
-    Verified { text, refused }
+    Verified { text, refused, kept: kept_reports }
 }
 
 /// The diagnostics of `text` that `before` did not have (compared by code and message: ranges
@@ -88,22 +101,4 @@ fn describe(d: &[Diagnostic]) -> String {
     let first = &d[0];
     let more = if d.len() > 1 { format!(" (and {} more)", d.len() - 1) } else { String::new() };
     format!("it would introduce {} `{}`{more}", first.code, first.message)
-}
-
-/// `edits` (disjoint ranges of `text`) applied.
-fn apply(text: &str, mut edits: Vec<&TextEdit>) -> String {
-    edits.sort_by_key(|e| e.range.start());
-    let mut out = String::with_capacity(text.len());
-    let mut pos = 0;
-    for e in edits {
-        let (s, t) = (usize::from(e.range.start()), usize::from(e.range.end()));
-        if s < pos {
-            continue;
-        }
-        out.push_str(&text[pos..s]);
-        out.push_str(&e.text);
-        pos = t;
-    }
-    out.push_str(&text[pos..]);
-    out
 }

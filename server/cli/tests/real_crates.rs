@@ -6,12 +6,15 @@
 //! fresh copy of the crates, then `cargo check --offline` judges the result:
 //!
 //! - untyped: every crate fails, with the errors written below (each a real case of a rewrite
-//!   that needs types);
+//!   that needs types), but for `self.len() == 0` in `fn is_empty`, which cocci itself refuses
+//!   (it would become a fn calling itself forever);
+//! - untyped with `--verify`: the build backs out each wrong rewrite, saying why, and every
+//!   crate compiles;
 //! - typed: the one right rewrite among them is made, the wrong ones are not, and every crate
 //!   compiles.
 //!
-//! `unconditional_recursion` is denied: `self.len() == 0` in `fn is_empty` becoming
-//! `self.is_empty()` compiles, with a warning only, into a fn that never returns.
+//! `unconditional_recursion` is denied: a fn made to call itself compiles, with a warning only,
+//! into a fn that never returns.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -50,20 +53,32 @@ fn copy_crates() -> tempfile::TempDir {
     dir
 }
 
-/// `cocci apply --in-place PATCH CRATE` on each crate (each is its own workspace, so each
-/// loads its own semantic model); the matches counted in the closing summaries.
-fn apply(patch: &str, root: &Path) -> usize {
+/// `cocci apply --in-place PATCH CRATE` (and `extra` arguments) on each crate (each is its own
+/// workspace, so each loads its own semantic model): the matches counted in the closing
+/// summaries, and the error lines (refused rewrites), without the file names' folders.
+fn apply(patch: &str, root: &Path, extra: &[&str]) -> (usize, Vec<String>) {
     let patch = data().join("patches").join(patch);
     let mut total = 0;
+    let mut errors = Vec::new();
     for name in CRATES {
-        let out = cocci(&["apply", "--in-place", patch.to_str().unwrap(), name], root);
+        let mut args = vec!["apply", "--in-place"];
+        args.extend(extra);
+        args.extend([patch.to_str().unwrap(), name]);
+        let out = cocci(&args, root);
         let err = stderr(&out);
-        assert_eq!(out.status.code(), Some(0), "cocci apply on {name}: {err}");
+        let problems: Vec<String> = err
+            .lines()
+            .filter(|l| l.starts_with(&format!("{name}/")) && !l.contains(": warning: ") && !l.contains(": note: "))
+            .map(str::to_owned)
+            .collect();
+        let status = if problems.is_empty() { 0 } else { 2 };
+        assert_eq!(out.status.code(), Some(status), "cocci apply on {name}: {err}");
         let summary = err.lines().last().unwrap_or_default();
-        assert!(summary.contains(", 0 problems"), "cocci apply on {name}: {err}");
+        assert!(summary.contains(&format!(", {} problem", problems.len())), "cocci apply on {name}: {err}");
         total += summary.split(' ').next().and_then(|n| n.parse::<usize>().ok()).expect(summary);
+        errors.extend(problems);
     }
-    total
+    (total, errors)
 }
 
 /// `cargo check --offline` of one crate: `Ok` or its error lines (`error[E0599]: ...`).
@@ -96,25 +111,26 @@ fn read(root: &Path, file: &str) -> String {
 fn untyped_rewrites_break_real_crates_and_typed_ones_do_not() {
     let start = std::time::Instant::now();
 
-    // Untyped: ten rewrites, and not one crate compiles after them.
+    // Untyped: nine rewrites, and not one crate compiles after them. The tenth match, which
+    // would make `is_empty` call itself, is refused.
     let untyped = copy_crates();
     let root = untyped.path();
-    assert_eq!(apply("untyped.cocci", root), 10, "untyped matches");
+    let (matches, refused) = apply("untyped.cocci", root, &[]);
+    assert_eq!(matches, 9, "untyped matches");
+    assert_eq!(
+        refused,
+        [
+            "thin-vec/src/lib.rs:753:9: error: len: the rewrite would make `is_empty` call itself (a call of `is_empty` added inside `fn is_empty`): this match is left as it was"
+        ]
+    );
     // What each crate's errors must include: the error and the code it is in.
     let want: [(&str, &[&str]); 4] = [
         // `self.valid_args.iter().any(|s| *s == arg)`: `Vec<Id>` and `&str` (clap_builder).
         ("clap-matches", &["error[E0308]: mismatched types"; 4]),
         // `self.last.map(|t| *t)` on an `Option<Box<T>>` (syn's Punctuated).
         ("syn-punctuated", &["error[E0599]: no method named `copied` found for enum `Option<Box<T>>`"; 2]),
-        // `collected.len() > 0` on a `vec::IntoIter` (`ExactSizeIterator::is_empty` is unstable),
-        // and `self.len() == 0` in `fn is_empty`.
-        (
-            "thin-vec",
-            &[
-                "error[E0658]: use of unstable library feature `exact_size_is_empty`",
-                "error: function cannot return without recursing",
-            ],
-        ),
+        // `collected.len() > 0` on a `vec::IntoIter` (`ExactSizeIterator::is_empty` is unstable).
+        ("thin-vec", &["error[E0658]: use of unstable library feature `exact_size_is_empty`"]),
         // `unwrap_or_else(FastRand::new)`: `FastRand` is not `Default` (tokio).
         ("tokio-rand", &["error[E0277]: the trait bound `FastRand: Default` is not satisfied"]),
     ];
@@ -131,7 +147,7 @@ fn untyped_rewrites_break_real_crates_and_typed_ones_do_not() {
         assert!(missing.is_empty() && got.len() == errors.len(), "{name}: errors {got:#?}, expected {missing:#?}");
     }
     assert!(
-        read(root, "thin-vec/src/lib.rs").contains("    pub fn is_empty(&self) -> bool {\n        self.is_empty()\n")
+        read(root, "thin-vec/src/lib.rs").contains("    pub fn is_empty(&self) -> bool {\n        self.len() == 0\n")
     );
     assert!(read(root, "clap-matches/src/parser.rs").contains("self.valid_args.contains(&arg)"));
 
@@ -139,7 +155,7 @@ fn untyped_rewrites_break_real_crates_and_typed_ones_do_not() {
     // and every crate compiles.
     let typed = copy_crates();
     let root = typed.path();
-    assert_eq!(apply("typed.cocci", root), 1, "typed matches");
+    assert_eq!(apply("typed.cocci", root, &[]), (1, Vec::new()), "typed matches");
     let syn = read(root, "syn-punctuated/src/punctuated.rs");
     assert!(syn.contains("self.inner.is_empty() && self.last.is_none()"), "{syn}");
     assert!(syn.contains("last: self.last.map(|t| *t).into_iter(),"));
@@ -152,4 +168,37 @@ fn untyped_rewrites_break_real_crates_and_typed_ones_do_not() {
         }
     }
     eprintln!("real crates: {:?}", start.elapsed());
+}
+
+/// The untyped patch with `--verify`: what rust-analyzer and then the build find wrong is
+/// backed out, one rewrite at a time, each refusal saying where and why; what is left compiles.
+#[test]
+fn verify_backs_out_each_rewrite_the_build_refuses() {
+    let start = std::time::Instant::now();
+    let verified = copy_crates();
+    let root = verified.path();
+    let (matches, refused) = apply("untyped.cocci", root, &["--verify"]);
+    for name in CRATES {
+        if let Err(errors) = check(root, name) {
+            panic!("{name} does not compile after the verified rewrites: {errors:#?}\nrefused: {refused:#?}");
+        }
+    }
+    // The E0658 that rust-analyzer does not report is the build's to find, at the rewrite.
+    assert!(
+        refused.iter().any(|l| l.starts_with("thin-vec/src/lib.rs:2983:16: len: refused by --verify (cargo check): error[E0658]")),
+        "{refused:#?}"
+    );
+    // The other wrong rewrites, each refused where it is: clap's four `contains` (E0308),
+    // tokio's `unwrap_or_default` (E0277), syn's `copied` (E0599), thin-vec's recursion.
+    for (crate_name, count, why) in [
+        ("clap-matches", 4, "E0308"),
+        ("tokio-rand", 1, "E0277"),
+        ("syn-punctuated", 1, "E0599"),
+        ("thin-vec", 1, "call itself"),
+    ] {
+        let found = refused.iter().filter(|l| l.starts_with(&format!("{crate_name}/")) && l.contains(why)).count();
+        assert_eq!(found, count, "{crate_name} {why}: {refused:#?}");
+    }
+    assert!(matches >= refused.len(), "{matches} matches, {refused:#?}");
+    eprintln!("verified real crates: {:?}", start.elapsed());
 }

@@ -71,13 +71,14 @@ impl Workspace {
 
     /// The real path of the file `uri` names, if it is a `kind` file inside a folder.
     pub fn check(&self, uri: &Uri, kind: Kind) -> Result<PathBuf, String> {
-        let path = local_path(uri).ok_or_else(|| format!("{}: not a local file", uri.as_str()))?;
+        // Not a file of this machine: refused like a file outside the folders.
+        let path = local_path(uri).ok_or_else(|| format!("{}: {}", uri.as_str(), refusal(kind)))?;
         self.check_path(&path, kind).map_err(|why| format!("{}: {why}", uri.as_str()))
     }
 
     /// [`Workspace::check`] for a path.
     pub fn check_path(&self, path: &Path, kind: Kind) -> Result<PathBuf, String> {
-        let refused = || format!("refused: cocci works only on {} inside the workspace folders", kind.what());
+        let refused = || refusal(kind);
         if !path.is_absolute() || !has_extension(path, kind) {
             return Err(refused());
         }
@@ -101,6 +102,10 @@ impl Workspace {
     pub fn contains(&self, path: &Path) -> bool {
         path.is_absolute() && real_path(path).is_some_and(|real| self.real.iter().any(|root| real.starts_with(root)))
     }
+}
+
+fn refusal(kind: Kind) -> String {
+    format!("refused: cocci works only on {} inside the workspace folders", kind.what())
 }
 
 /// The path of a `file:` URI naming a file of this machine: no host, or `localhost`.

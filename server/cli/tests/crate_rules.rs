@@ -1,0 +1,77 @@
+//! Two rules every rewrite respects, library patch or not, checked on small Cargo workspaces
+//! that `cargo check` then builds:
+//! - inside a `const fn` (or a `const`/`static` initialiser), a method call is added only where
+//!   the semantic model says it is const on stable Rust (`Option::unwrap_or` is const only on
+//!   nightly: E0658), even for a patch that otherwise needs no model;
+//! - in a `#![no_std]` crate, a path the `+` code writes from `std` is written from `core` or
+//!   `alloc` where the item lives there, and refused where it is only in std.
+
+mod common;
+
+use common::{cocci, project, read, stderr};
+use std::path::Path;
+use std::process::Command;
+
+const MANIFEST: &str = "[package]\nname = \"rules\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[workspace]\n";
+
+fn library_patch(name: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../patches").join(name);
+    std::fs::read_to_string(path).unwrap()
+}
+
+/// `cargo check` of the workspace at `root`: `Ok`, or its error lines.
+fn builds(root: &Path) -> Result<(), String> {
+    let out = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
+        .args(["check", "--offline", "--quiet", "--message-format", "short"])
+        .current_dir(root)
+        .env("CARGO_TARGET_DIR", root.join("target"))
+        .env_remove("RUSTC_WRAPPER")
+        .output()
+        .expect("cargo runs");
+    if out.status.success() { Ok(()) } else { Err(String::from_utf8_lossy(&out.stderr).into_owned()) }
+}
+
+#[test]
+fn a_method_that_is_not_const_is_not_added_to_a_const_fn() {
+    let lib = "pub const fn first(x: Option<u8>) -> u8 {\n    match x { Some(v) => v, None => 0, }\n}\n\n\
+               pub fn second(x: Option<u8>) -> u8 {\n    match x { Some(v) => v, None => 0, }\n}\n";
+    let ws = project(&[
+        ("p.cocci", &library_patch("manual-unwrap-or.cocci")),
+        ("Cargo.toml", MANIFEST),
+        ("src/lib.rs", lib),
+    ]);
+    let out = cocci(&["apply", "--in-place", "p.cocci", "src"], ws.path());
+    let err = stderr(&out);
+    let text = read(&ws, "src/lib.rs");
+    assert!(text.contains("pub fn second(x: Option<u8>) -> u8 {\n    x.unwrap_or(0)\n}"), "{text}\n{err}");
+    assert!(text.contains("pub const fn first(x: Option<u8>) -> u8 {\n    match x"), "{text}\n{err}");
+    assert!(
+        err.contains("src/lib.rs:2:5: error: unwrap_or: the rewrite would call `unwrap_or` inside a `const fn`"),
+        "{err}"
+    );
+    builds(ws.path()).unwrap();
+}
+
+#[test]
+fn a_no_std_crate_gets_paths_from_core_and_none_only_in_std() {
+    let lib = "#![no_std]\nuse core::iter::repeat;\n\n\
+               pub fn threes() -> impl Iterator<Item = u8> {\n    repeat(3).take(4)\n}\n\n\
+               pub fn zero() -> u8 {\n    0\n}\n";
+    let to_repeat_n = library_patch("manual-repeat-n.cocci");
+    let ws = project(&[("n.cocci", &to_repeat_n), ("Cargo.toml", MANIFEST), ("src/lib.rs", lib)]);
+    let out = cocci(&["apply", "--in-place", "n.cocci", "src"], ws.path());
+    let text = read(&ws, "src/lib.rs");
+    assert!(text.contains("    core::iter::repeat_n(3, 4)\n"), "{text}\n{}", stderr(&out));
+    builds(ws.path()).unwrap();
+    // Only std has `std::env::var`: the match is refused, the crate still builds.
+    std::fs::write(
+        ws.path().join("s.cocci"),
+        "@@\n@@\n- core::iter::repeat_n(3, 4)\n+ std::env::var(\"N\").map(|_| 3).into_iter()\n",
+    )
+    .unwrap();
+    let out = cocci(&["apply", "--in-place", "s.cocci", "src"], ws.path());
+    let err = stderr(&out);
+    assert!(err.contains("`std::env::var` is only in std, and this crate is built without it"), "{err}");
+    assert!(read(&ws, "src/lib.rs").contains("    core::iter::repeat_n(3, 4)\n"));
+    builds(ws.path()).unwrap();
+}

@@ -1,0 +1,81 @@
+//! Loading the semantic model runs nothing a workspace configures unless the user trusts it:
+//! a workspace whose `.cargo/config.toml` names a `rustc-wrapper` and a `build.rustc` that leave
+//! a marker file when run, and one whose `rust-toolchain.toml` names a toolchain that does not
+//! exist. A typed patch must still match there (the model loads with cocci's own toolchain),
+//! and no marker may appear; with `--trust-workspace` the workspace's programs do run.
+#![cfg(unix)]
+
+mod common;
+
+use common::{cocci, project, stderr, stdout};
+use std::os::unix::fs::PermissionsExt;
+use std::path::Path;
+
+const TYPED: &str = "@@\nexpression Vec<_> v;\n@@\n- v.len() == 0\n+ v.is_empty()\n";
+const LIB: &str = "pub fn f(v: Vec<u8>) -> bool {\n    v.len() == 0\n}\n";
+const MANIFEST: &str = "[package]\nname = \"trusting\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[workspace]\n";
+
+/// A shell script at `path` that appends its arguments to `marker`, then runs `then`.
+fn script(path: &Path, marker: &Path, then: &str) {
+    let text = format!("#!/bin/sh\necho \"$@\" >> '{}'\nexec {then}\n", marker.display());
+    std::fs::write(path, text).unwrap();
+    std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o755)).unwrap();
+}
+
+/// A workspace whose cargo configuration names a wrapper and a rustc of its own, each leaving
+/// a marker (`wrapper-ran`, `rustc-ran`) when run.
+pub fn configured_workspace() -> tempfile::TempDir {
+    let ws = project(&[("p.cocci", TYPED), ("Cargo.toml", MANIFEST), ("src/lib.rs", LIB)]);
+    let root = ws.path();
+    script(&root.join("wrapper.sh"), &root.join("wrapper-ran"), "\"$@\"");
+    script(&root.join("rustc.sh"), &root.join("rustc-ran"), "rustc \"$@\"");
+    std::fs::create_dir_all(root.join(".cargo")).unwrap();
+    let config = format!(
+        "[build]\nrustc-wrapper = '{}'\nrustc = '{}'\n",
+        root.join("wrapper.sh").display(),
+        root.join("rustc.sh").display()
+    );
+    std::fs::write(root.join(".cargo/config.toml"), config).unwrap();
+    ws
+}
+
+fn markers(root: &Path) -> Vec<&'static str> {
+    ["wrapper-ran", "rustc-ran"].into_iter().filter(|m| root.join(m).exists()).collect()
+}
+
+#[test]
+fn an_untrusted_workspace_runs_none_of_its_configured_programs() {
+    let ws = configured_workspace();
+    let out = cocci(&["check", "p.cocci", "src"], ws.path());
+    // The model loaded (with cocci's own toolchain) and the Vec was matched by its type.
+    assert!(stdout(&out).contains("src/lib.rs:2:5"), "{}\n{}", stdout(&out), stderr(&out));
+    assert_eq!(markers(ws.path()), Vec::<&str>::new(), "{}", stderr(&out));
+    // `--verify` loads the model too, even for an untyped patch.
+    let untyped = "@@\nexpression v;\n@@\n- v.len() == 0\n+ v.is_empty()\n";
+    std::fs::write(ws.path().join("u.cocci"), untyped).unwrap();
+    let out = cocci(&["apply", "--verify", "u.cocci", "src"], ws.path());
+    assert!(stdout(&out).contains("+    v.is_empty()"), "{}\n{}", stdout(&out), stderr(&out));
+    assert_eq!(markers(ws.path()), Vec::<&str>::new(), "{}", stderr(&out));
+}
+
+#[test]
+fn a_trusted_workspace_runs_what_it_configures() {
+    let ws = configured_workspace();
+    let out = cocci(&["check", "--trust-workspace", "p.cocci", "src"], ws.path());
+    assert!(stdout(&out).contains("src/lib.rs:2:5"), "{}\n{}", stdout(&out), stderr(&out));
+    // The same test without trust finds no marker: this shows the markers do appear when the
+    // workspace's programs run.
+    assert_eq!(markers(ws.path()), ["wrapper-ran", "rustc-ran"], "{}", stderr(&out));
+}
+
+#[test]
+fn an_untrusted_workspace_cannot_pick_the_toolchain() {
+    let ws = project(&[("p.cocci", TYPED), ("Cargo.toml", MANIFEST), ("src/lib.rs", LIB)]);
+    // A toolchain that does not exist: honouring this file would fail the load (rustup may
+    // not install it), so a match shows it was not honoured.
+    std::fs::write(ws.path().join("rust-toolchain.toml"), "[toolchain]\nchannel = \"cocci-no-such-toolchain\"\n")
+        .unwrap();
+    let out = cocci(&["check", "p.cocci", "src"], ws.path());
+    assert!(stdout(&out).contains("src/lib.rs:2:5"), "{}\n{}", stdout(&out), stderr(&out));
+    assert!(!stderr(&out).contains("cannot load"), "{}", stderr(&out));
+}

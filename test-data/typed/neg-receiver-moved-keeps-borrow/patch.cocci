@@ -1,0 +1,5 @@
+@@
+expression e, i;
+@@
+- Iterator::nth(e, i)
++ e.skip(i).next()
