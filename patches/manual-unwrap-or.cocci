@@ -3,7 +3,10 @@
 // too.
 //
 // Not when `d` contains `return`, `?`, `break`, `continue` or `.await` (they cannot move into
-// a closure).
+// a closure), nor on a borrowed scrutinee (`match &o { Some(v) => v, None => &d }`: the arms
+// may rely on deref coercion, `&Box<T>` as `&T`, which `unwrap_or` does not make; clap's
+// styling, syn's `Punctuated`). Inside a `const fn` the rewrite is refused where the model says
+// `unwrap_or` is not const on stable.
 // Safe: `d` is still evaluated only when needed.
 
 @ jumps @
@@ -40,6 +43,14 @@ identifier v;
 position p != jumps.p;
 @@
 (
+  match &o { Some(v) => v, None => d, }
+|
+  match &mut o { Some(v) => v, None => d, }
+|
+  match &o { Ok(v) => v, Err(_) => d, }
+|
+  match &mut o { Ok(v) => v, Err(_) => d, }
+|
 - match o@p { Some(v) => v, None => c, }
 + o.unwrap_or(c)
 |

@@ -1,11 +1,12 @@
 // negated-is-some: `!o.is_some()` -> `o.is_none()`, `!o.is_none()` -> `o.is_some()`, and the
 // same for `is_ok`/`is_err` (clippy::nonminimal_bool).
 //
-// Safe for `Option` and `Result`. A type of your own with `is_some` but no `is_none` would not
-// compile.
+// Typed: only `Option`s and `Result`s (std's), so a type of your own with `is_none` but no
+// `is_some` (http's `Scheme2`) is left alone, and so is its `is_some` written
+// `!self.is_none()` (which would call itself). Loads the semantic model.
 
-@ negated_is_some @
-expression o;
+@ negated_option @
+expression Option<_> o;
 @@
 (
 - !o.is_some()
@@ -13,10 +14,15 @@ expression o;
 |
 - !o.is_none()
 + o.is_some()
+)
+
+@ negated_result @
+expression Result<_, _> r;
+@@
+(
+- !r.is_ok()
++ r.is_err()
 |
-- !o.is_ok()
-+ o.is_err()
-|
-- !o.is_err()
-+ o.is_ok()
+- !r.is_err()
++ r.is_ok()
 )

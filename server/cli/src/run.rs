@@ -45,7 +45,10 @@ struct FileResult {
     /// Lines for stderr, each with whether it is an error (a problem).
     stderr: Vec<(bool, String)>,
     sarif: Vec<serde_json::Value>,
+    /// Changes made (or, without `--in-place`, shown).
     matches: usize,
+    /// Matches left as they were because their rewrite would have been wrong.
+    refused: usize,
     changed: bool,
     /// Candidates skipped because the semantic model could not tell their type.
     unknown_types: usize,
@@ -163,7 +166,7 @@ pub fn run(mode: Mode, patch_path: &Path, paths: &[PathBuf], opts: &Options) -> 
 fn finish(mode: &Mode, patch_name: &str, patch: &engine::Patch, typed: bool, results: Vec<FileResult>) -> ExitCode {
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
-    let (mut problems, mut matches, mut changed, mut unknown) = (0, 0, 0, 0);
+    let (mut problems, mut matches, mut changed, mut unknown, mut refused) = (0, 0, 0, 0, 0);
     let mut notes = Vec::new();
     let mut sarif_results = Vec::new();
     for r in results {
@@ -174,6 +177,7 @@ fn finish(mode: &Mode, patch_name: &str, patch: &engine::Patch, typed: bool, res
         let _ = out.write_all(r.stdout.as_bytes());
         problems += r.problems();
         matches += r.matches;
+        refused += r.refused;
         changed += usize::from(r.changed);
         unknown += r.unknown_types;
         sarif_results.extend(r.sarif);
@@ -190,8 +194,10 @@ fn finish(mode: &Mode, patch_name: &str, patch: &engine::Patch, typed: bool, res
         String::new()
     };
     if let Mode::Apply { .. } = mode {
+        // Refusals are matches too, but not changes: said apart, where there are some.
+        let refused = if refused > 0 { format!(", {refused} refused") } else { String::new() };
         eprintln!(
-            "{}, {}, {}{skipped}",
+            "{}{refused}, {}, {}{skipped}",
             count(matches, "match", "matches"),
             count(changed, "file changed", "files changed"),
             count(problems, "problem", "problems")
@@ -263,6 +269,8 @@ fn process(
     let given = engine::Given { path: Some(&name), sema, guard, ..Default::default() };
     let mut outcome = engine.apply_given(body, editions.for_file(path), given);
     r.unknown_types = outcome.unknown_types;
+    // The changes made: those `--verify` keeps, when it runs.
+    let mut made = outcome.reports.len();
     if let (Mode::Apply { verify: true, .. }, Some(model)) = (mode, model)
         && outcome.changed
     {
@@ -270,6 +278,13 @@ fn process(
         for line in &verified.refused {
             r.error(format!("{name}:{line}"));
         }
+        let kept = match &verified.kept {
+            Some(kept) => kept.len(),
+            None if verified.text == body => 0,
+            None => outcome.reports.len(),
+        };
+        r.refused += outcome.reports.len() - kept;
+        made = kept;
         outcome.changed = verified.text != body;
         if outcome.changed {
             r.pending = Some(pending(path, &text, bom, body, &outcome, &verified));
@@ -291,7 +306,8 @@ fn process(
         let rule = if p.rule.is_empty() { String::new() } else { format!("{}: ", p.rule) };
         r.error(format!("{name}:{at} error: {rule}{}", p.message));
     }
-    r.matches = outcome.reports.len();
+    r.matches = made;
+    r.refused += outcome.problems.iter().filter(|p| p.message.ends_with("this match is left as it was")).count();
     match mode {
         Mode::Apply { in_place, .. } => {
             if outcome.changed && r.pending.is_none() {
@@ -406,6 +422,8 @@ fn compiler_pass(results: &mut [FileResult], in_place: bool, opts: &Options) {
         let name = p.changes.path.display().to_string();
         for line in decided.refused.iter().filter(|l| l.starts_with(&format!("{name}:"))) {
             r.error(line.clone());
+            r.matches -= 1;
+            r.refused += 1;
         }
         if body != p.changes.input {
             emit(in_place, &p.changes.path, &p.text, &format!("{}{body}", p.bom), r);

@@ -241,9 +241,9 @@ fn a_std_path_is_the_same_item_however_it_is_written() {
     assert!(written.same_item(&via_alias), "{via_alias:?}");
     let absolute = file().resolve_path(within(LIB, "std::mem::replace(&mut a, String", "std::mem::replace")).unwrap();
     assert!(written.same_item(&absolute));
-    // The alias resolves where it is in scope, written in a patch too.
-    let alias_text = file().resolve_text("swap_out", Ns::Value, at(LIB, "_p2")).unwrap();
-    assert!(written.same_item(&alias_text));
+    // A patch's names resolve in the patch's fixed place, not in the code's scope: the file's
+    // alias names nothing there (such code is compared as written).
+    assert_eq!(file().resolve_text("swap_out", Ns::Value, at(LIB, "_p2")), None);
 }
 
 #[test]
@@ -252,9 +252,13 @@ fn a_local_fn_named_like_a_std_fn_is_another_item() {
     let local = file().resolve_path(within(LIB, "replace(1)", "replace")).unwrap();
     assert_eq!(item(Some(local.clone())).0, "fixture::replace");
     assert!(!written.same_item(&local));
-    // In this file's scope, `replace` written in a patch is the local fn.
-    let text = file().resolve_text("replace", Ns::Value, at(LIB, "_p3")).unwrap();
-    assert!(text.same_item(&local));
+    // Written in a patch, `replace` is not the file's local fn, even where the code is in
+    // its scope: a patch means the same in every module.
+    let text = file().resolve_text("replace", Ns::Value, at(LIB, "_p3"));
+    assert!(!text.as_ref().is_some_and(|t| t.same_item(&local)), "{text:?}");
+    // `crate::replace` names it.
+    let own = file().resolve_text("crate::replace", Ns::Value, at(LIB, "_p3")).unwrap();
+    assert!(own.same_item(&local));
 }
 
 #[test]
