@@ -54,6 +54,8 @@ struct FileResult {
     unknown_types: usize,
     /// `apply --verify`: the changes left for the compiler pass; written or diffed after it.
     pending: Option<Pending>,
+    /// `apply --verify`: how long rust-analyzer's pass took on this file.
+    verify_time: std::time::Duration,
 }
 
 /// A file's changes waiting for `--verify`'s compiler pass.
@@ -274,7 +276,9 @@ fn process(
     if let (Mode::Apply { verify: true, .. }, Some(model)) = (mode, model)
         && outcome.changed
     {
+        let start = std::time::Instant::now();
         let verified = crate::verify::verify(model, path, body, &outcome);
+        r.verify_time = start.elapsed();
         for line in &verified.refused {
             r.error(format!("{name}:{line}"));
         }
@@ -385,10 +389,12 @@ fn pending(
 /// `--verify`'s second pass: the changes rust-analyzer kept are built with cargo (see
 /// [`verify_build`]); what the build refuses is backed out, the rest written or diffed.
 fn compiler_pass(results: &mut [FileResult], in_place: bool, opts: &Options) {
+    let analysed: std::time::Duration = results.iter().map(|r| r.verify_time).sum();
     let waiting: Vec<usize> = (0..results.len()).filter(|&i| results[i].pending.is_some()).collect();
     if waiting.is_empty() {
         return;
     }
+    eprintln!("note: --verify: rust-analyzer's pass took {:.1} s", analysed.as_secs_f64());
     let env = match sema::toolchain_env(opts.trust) {
         Ok(env) => env,
         Err(why) => {

@@ -126,7 +126,21 @@ fn decide_workspace(
     let copy = scratch.path().join("ws");
     copy_tree(root, &copy).map_err(|e| format!("copying the workspace: {e}"))?;
     let target = scratch.path().join("target");
-    let build = Build { root, copy: &copy, target: &target, files, command };
+    let build = Build { root, copy: &copy, target: &target, files, command, runs: Default::default() };
+    let start = std::time::Instant::now();
+    let result = back_out(&build, members, decided);
+    decided.notes.push(format!(
+        "{}: {} builds in {:.1} s",
+        root.display(),
+        build.runs.get(),
+        start.elapsed().as_secs_f64()
+    ));
+    result
+}
+
+/// Backs out the changes of `members`' files that the build refuses, until it refuses none.
+fn back_out(build: &Build, members: &[usize], decided: &mut Decided) -> Result<(), String> {
+    let files = build.files;
     let before = build.run(&[])?;
     let mut slots: Vec<Slot> =
         members.iter().flat_map(|&f| (0..files[f].changes.len().max(1)).map(move |c| (f, c))).collect();
@@ -167,6 +181,8 @@ struct Build<'a> {
     target: &'a Path,
     files: &'a [FileChanges],
     command: &'a BuildCommand,
+    /// How many builds ran.
+    runs: std::cell::Cell<usize>,
 }
 
 impl Build<'_> {
@@ -187,6 +203,7 @@ impl Build<'_> {
                 std::fs::write(&dest, text).map_err(|e| e.to_string())?;
             }
         }
+        self.runs.set(self.runs.get() + 1);
         let mut cmd = Command::new(&self.command.args[0]);
         cmd.args(&self.command.args[1..]).arg("--message-format=json").current_dir(self.copy);
         cmd.env("CARGO_TARGET_DIR", self.target).envs(self.command.env.iter().map(|(k, v)| (*k, v.as_str())));
