@@ -9,6 +9,7 @@ mod deep;
 mod driver;
 mod env;
 mod flow;
+mod generic_path;
 mod matcher;
 mod name_uses;
 mod nostd;

@@ -67,6 +67,11 @@ impl PatternPaths {
                 continue;
             }
             let written: String = el.tokens().filter(|t| !t.kind().is_trivia()).map(|t| t.text().to_owned()).collect();
+            // A path with generic arguments is no spelling of a path of names: pasting it in
+            // front of added code would write `a::Foo<i32>::Foo<..>`.
+            if written.contains('<') {
+                continue;
+            }
             let code = segments(&written);
             let candidates = self.0.iter().filter(|(at, _)| *at == hit.origin.offset).map(|(_, p)| p);
             // A qualifier matched as written (`std` of `std::error::Error`) is no other spelling.

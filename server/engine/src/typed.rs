@@ -213,14 +213,34 @@ impl Ctx<'_> {
         if node.kind() != SyntaxKind::PATH {
             return None;
         }
-        let text = resolvable_path(n)?;
+        // A path with generic arguments (`Vec::<u8>::new`): its names by meaning, its
+        // arguments as tokens (see `generic_path`).
+        let (text, generic) = match resolvable_path(n) {
+            Some(text) => (text, None),
+            None => {
+                let pattern = crate::generic_path::of_pattern(n)?;
+                (pattern.names.clone(), Some(pattern))
+            }
+        };
+        if text.split("::").count() < 2 {
+            return None;
+        }
         // Written the same way, it names the same item, unless this file may give its first
         // name another meaning than the patch's: then compared as text, without loading the
         // model (only paths written otherwise, or in such files, need it).
         let written: String = c.tokens().map(|t| t.text().to_owned()).collect();
+        let written_names = match &generic {
+            Some(_) => crate::generic_path::of_code(c).map(|code| code.names),
+            None => Some(written.clone()),
+        };
         let first = text.split("::").next().unwrap_or(&text);
-        if written == text && !crate::rebind::may_rebind(self.words, self.src, first) {
+        if written_names.as_deref() == Some(text.as_str()) && !crate::rebind::may_rebind(self.words, self.src, first) {
             return None;
+        }
+        if let Some(pattern) = &generic
+            && crate::generic_path::of_code(c).is_none_or(|code| code.args != pattern.args)
+        {
+            return Some(false);
         }
         let origin = same_mark_origin(n)?;
         match self.same_path(&text, c)? {

@@ -1,0 +1,5 @@
+@@
+type T;
+@@
+- Box::new(T::default())
++ Box::<T>::default()

@@ -1,0 +1,4 @@
+@@
+@@
+- Vec::<u8>::new()
++ Vec::with_capacity(8)

@@ -1,0 +1,4 @@
+@@
+@@
+- std::vec::Vec::<u8>::new()
++ std::vec::Vec::with_capacity(8)
