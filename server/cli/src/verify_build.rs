@@ -6,6 +6,9 @@
 //! touched) is traced to a rewrite by bisection (the first half of the rewrites is built alone,
 //! then the half of that half that fails...).
 //!
+//! A file outside any Cargo workspace is built alone with `rustc --emit=metadata` as a library
+//! of edition 2021.
+//!
 //! This is a build: the workspace's build scripts and proc macros run, as they do for
 //! `cargo check`. What the workspace *configures* (its toolchain file, its cargo wrappers)
 //! runs only with `--trust-workspace` ([`sema::toolchain_env`]). The user's files and target
@@ -83,9 +86,11 @@ pub fn decide(files: &[FileChanges], command: &BuildCommand) -> Decided {
         decided.kept.insert(i, vec![true; f.changes.len().max(1)]);
         match workspace_root(&f.path, command) {
             Some(root) => by_root.entry(root).or_default().push(i),
-            None => decided
-                .notes
-                .push(format!("{}: not in a Cargo workspace: checked by rust-analyzer only", f.path.display())),
+            None => {
+                if let Err(why) = decide_lone_file(files, i, command, &mut decided) {
+                    decided.notes.push(format!("{}: cannot check with rustc: {why}", f.path.display()));
+                }
+            }
         }
     }
     let mut roots: Vec<_> = by_root.into_iter().collect();
@@ -112,6 +117,32 @@ fn workspace_root(path: &Path, command: &BuildCommand) -> Option<PathBuf> {
     manifest.parent().map(Path::to_path_buf)
 }
 
+/// A file outside any Cargo workspace, built alone as a library crate of edition 2021 with
+/// `rustc --emit=metadata` (no code generated), in a scratch folder.
+fn decide_lone_file(
+    files: &[FileChanges],
+    i: usize,
+    command: &BuildCommand,
+    decided: &mut Decided,
+) -> Result<(), String> {
+    let path = &files[i].path;
+    let absolute = path.canonicalize().map_err(|e| e.to_string())?;
+    let (Some(dir), Some(name)) = (absolute.parent(), absolute.file_name()) else {
+        return Err("no file name".into());
+    };
+    let scratch = tempfile::Builder::new().prefix("cocci-verify-").tempdir().map_err(|e| e.to_string())?;
+    let copy = scratch.path().join("ws");
+    std::fs::create_dir_all(&copy).map_err(|e| e.to_string())?;
+    std::fs::copy(path, copy.join(name)).map_err(|e| e.to_string())?;
+    let target = scratch.path().join("target");
+    std::fs::create_dir_all(&target).map_err(|e| e.to_string())?;
+    let lone = Some(PathBuf::from(name));
+    let build = Build { root: dir, copy: &copy, target: &target, files, command, runs: Default::default(), lone };
+    let result = back_out(&build, &[i], decided);
+    decided.notes.push(format!("{}: not in a Cargo workspace: built alone with rustc", path.display()));
+    result
+}
+
 /// One position in the changes of a workspace: file index and change index.
 type Slot = (usize, usize);
 
@@ -126,7 +157,7 @@ fn decide_workspace(
     let copy = scratch.path().join("ws");
     copy_tree(root, &copy).map_err(|e| format!("copying the workspace: {e}"))?;
     let target = scratch.path().join("target");
-    let build = Build { root, copy: &copy, target: &target, files, command, runs: Default::default() };
+    let build = Build { root, copy: &copy, target: &target, files, command, runs: Default::default(), lone: None };
     let start = std::time::Instant::now();
     let result = back_out(&build, members, decided);
     decided.notes.push(format!(
@@ -183,14 +214,14 @@ struct Build<'a> {
     command: &'a BuildCommand,
     /// How many builds ran.
     runs: std::cell::Cell<usize>,
+    /// A lone file (its name in the copy), built alone with rustc instead of cargo.
+    lone: Option<PathBuf>,
 }
 
 impl Build<'_> {
     /// The copy's files with the changes of `slots` made (the others as they were), then the
     /// build's diagnostics that count.
     fn run(&self, slots: &[Slot]) -> Result<Vec<Diag>, String> {
-        let mut touched: Vec<usize> = slots.iter().map(|s| s.0).collect();
-        touched.dedup();
         for (f, file) in self.files.iter().enumerate() {
             let Ok(rel) = file.path.canonicalize().map_err(drop).and_then(|p| {
                 p.strip_prefix(self.root.canonicalize().map_err(drop)?).map(Path::to_path_buf).map_err(drop)
@@ -204,12 +235,26 @@ impl Build<'_> {
             }
         }
         self.runs.set(self.runs.get() + 1);
-        let mut cmd = Command::new(&self.command.args[0]);
-        cmd.args(&self.command.args[1..]).arg("--message-format=json").current_dir(self.copy);
-        cmd.env("CARGO_TARGET_DIR", self.target).envs(self.command.env.iter().map(|(k, v)| (*k, v.as_str())));
+        let mut cmd = match &self.lone {
+            None => {
+                let mut cmd = Command::new(&self.command.args[0]);
+                cmd.args(&self.command.args[1..]).arg("--message-format=json");
+                cmd.env("CARGO_TARGET_DIR", self.target);
+                cmd
+            }
+            Some(file) => {
+                let rustc = self.command.env.iter().find(|(k, _)| *k == "RUSTC").map_or("rustc", |(_, v)| v);
+                let mut cmd = Command::new(rustc);
+                cmd.args(["--error-format=json", "--emit=metadata", "--crate-type=lib", "--edition=2021", "-o"]);
+                cmd.arg(self.target.join("lone.rmeta")).arg(file);
+                cmd
+            }
+        };
+        cmd.current_dir(self.copy).envs(self.command.env.iter().map(|(k, v)| (*k, v.as_str())));
         let out = cmd.output().map_err(|e| format!("cannot run {}: {e}", self.command.args.join(" ")))?;
-        let stdout = String::from_utf8_lossy(&out.stdout);
-        let diags = parse_messages(&stdout, self.copy);
+        // cargo gives its messages on stdout; rustc alone its diagnostics on stderr.
+        let messages = if self.lone.is_some() { &out.stderr } else { &out.stdout };
+        let diags = parse_messages(&String::from_utf8_lossy(messages), self.copy);
         if !out.status.success() && diags.is_empty() {
             let err = String::from_utf8_lossy(&out.stderr);
             let last = err.lines().rfind(|l| !l.trim().is_empty()).unwrap_or("").trim().to_owned();
@@ -293,7 +338,8 @@ impl Build<'_> {
     fn refusal(&self, (f, c): Slot, d: &Diag) -> String {
         let file = &self.files[f];
         let label = file.changes.get(c).map(|ch| ch.label.as_str()).unwrap_or("the rewrite");
-        format!("{}:{label}: refused by --verify (cargo check): {}", file.path.display(), d.what)
+        let by = if self.lone.is_some() { "rustc" } else { "cargo check" };
+        format!("{}:{label}: refused by --verify ({by}): {}", file.path.display(), d.what)
     }
 }
 
@@ -325,10 +371,14 @@ fn parse_messages(stdout: &str, copy: &Path) -> Vec<Diag> {
     let mut out = Vec::new();
     for line in stdout.lines() {
         let Ok(v) = serde_json::from_str::<Value>(line) else { continue };
-        if v["reason"] != "compiler-message" {
+        // cargo wraps rustc's diagnostics; rustc alone prints them bare.
+        let m = if v["reason"] == "compiler-message" {
+            &v["message"]
+        } else if v["$message_type"] == "diagnostic" {
+            &v
+        } else {
             continue;
-        }
-        let m = &v["message"];
+        };
         let level = m["level"].as_str().unwrap_or("");
         let code = m["code"]["code"].as_str().unwrap_or("");
         let counts = level == "error" || (level == "warning" && BEHAVIOUR_LINTS.contains(&code));
