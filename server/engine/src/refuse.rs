@@ -111,7 +111,12 @@ fn keep(edits: &[Edit], owner: &[usize], wanted: impl Fn(usize) -> bool) -> (Vec
 /// The first syntax error the composed text adds, as `message at line:col of the result`.
 fn parse_error(composed: &Composed, parsing: &Parsing) -> Option<String> {
     let after = crate::report::reparsed(parsing.before, &composed.replaced, &composed.text, parsing.edition);
-    let errors = after.errors();
+    if after.errors().len() <= parsing.errors_before {
+        return None;
+    }
+    // Re-parsing a block whose braces moved (`} else {` removed, its body kept) can report
+    // errors a parse of the whole text does not: that parse decides.
+    let errors = SourceFile::parse(&composed.text, parsing.edition).errors();
     if errors.len() <= parsing.errors_before {
         return None;
     }

@@ -1,0 +1,7 @@
+fn f(x: bool) {
+    if x {
+        return;
+    }
+        g();
+        h();
+}

@@ -1,0 +1,8 @@
+fn f(x: bool) {
+    if x {
+        return;
+    } else {
+        g();
+        h();
+    }
+}

@@ -1,0 +1,9 @@
+@@
+expression c;
+@@
+  if c {
+    return;
+- } else {
++ }
+    ...
+- }
