@@ -77,10 +77,7 @@ fn apply(patch: &str, root: &Path, extra: &[&str]) -> (usize, Vec<String>) {
         assert!(summary.contains(&format!(", {} problem", problems.len())), "cocci apply on {name}: {err}");
         total += summary.split(' ').next().and_then(|n| n.parse::<usize>().ok()).expect(summary);
         // Matches refused are counted apart: `9 matches, 1 refused, ...`.
-        total += summary
-            .split(", ")
-            .find_map(|part| part.strip_suffix(" refused")?.parse::<usize>().ok())
-            .unwrap_or(0);
+        total += summary.split(", ").find_map(|part| part.strip_suffix(" refused")?.parse::<usize>().ok()).unwrap_or(0);
         errors.extend(problems);
     }
     (total, errors)

@@ -4,10 +4,12 @@
 
 mod bind;
 mod code;
+mod comments;
 mod compose;
 mod deep;
 mod driver;
 mod env;
+mod fields;
 mod flow;
 mod generic_path;
 mod matcher;

@@ -362,7 +362,9 @@ impl Ctx<'_> {
             };
         }
         let code = c.children();
-        let ok = if n.children.iter().any(is_attr) || code.iter().any(|e| e.kind() == SyntaxKind::ATTR) {
+        let ok = if crate::fields::is_field_list(n.kind) {
+            self.m_fields(n, c.range(), &code, st, k)
+        } else if n.children.iter().any(is_attr) || code.iter().any(|e| e.kind() == SyntaxKind::ATTR) {
             self.with_attrs(n, code, st, k)
         } else if is_item_like(n.kind) {
             let code = drop_unsaid(&n.children, code);

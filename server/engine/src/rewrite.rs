@@ -6,6 +6,7 @@
 
 use crate::bind::Value;
 use crate::code::CodeEl;
+use crate::comments::keep_comments;
 use crate::matcher::{Hit, Instance};
 use frag::{FragmentKind, parse_fragment};
 use ra_ap_syntax::{AstNode, SyntaxKind, SyntaxNode, TextRange, TextSize, ast};
@@ -273,7 +274,8 @@ impl Plan<'_> {
         // nodes before what they enclose.
         hits.sort_by_key(|h| (h.range.start(), !h.range.is_empty(), std::cmp::Reverse(h.range.len())));
         // Runs of `-` leaves, as index ranges into `hits`: consecutive, and touching in the
-        // code (a match that reached several statements along paths has one run for each).
+        // code (a match that reached several statements along paths has one run for each; so
+        // does each field of a struct literal matched out of the pattern's order).
         let mut runs: Vec<(usize, usize)> = Vec::new();
         let mut run_end = TextSize::new(0);
         for (i, h) in hits.iter().enumerate() {
@@ -281,7 +283,11 @@ impl Plan<'_> {
                 continue;
             }
             match runs.last_mut() {
-                Some((_, end)) if *end + 1 == i && touching(src.text, run_end, h.range.start()) => {
+                Some((_, end))
+                    if *end + 1 == i
+                        && touching(src.text, run_end, h.range.start())
+                        && !crate::fields::moved_apart(hits[*end], h, run_end) =>
+                {
                     *end = i;
                     run_end = run_end.max(h.range.end());
                 }
@@ -381,6 +387,11 @@ impl Plan<'_> {
                 parts.extend(self.render_lines(p, scope, indent, src, true));
             }
             keep_comments(src, range, indent, &mut parts, true);
+            // Elements of a list ending the last of them without a comma after it (a list
+            // without a trailing comma): the patch's `a: x,` line brings none either.
+            if hits.iter().any(|h| h.range.end() == range.end() && needs_comma_after(src, h)) {
+                strip_trailing_comma(&mut parts);
+            }
             let r = TextRange::new(TextSize::new(line_start as u32), TextSize::new(line_end as u32));
             return Edit::new(r, parts);
         }
@@ -734,81 +745,6 @@ fn touching(text: &str, end: TextSize, start: TextSize) -> bool {
             .all(|c| c.is_whitespace() || matches!(c, ',' | ';' | '(' | ')'))
 }
 
-/// Comments inside replaced code that no re-emitted metavariable carries are kept, before the
-/// added code (where spatch keeps them); a `//` comment ends its line. With `indented`, the
-/// parts already start with the line's indentation.
-fn keep_comments(src: &Source, range: TextRange, indent: &str, parts: &mut Vec<Part>, indented: bool) {
-    let carried: Vec<TextRange> = parts
-        .iter()
-        .filter_map(|p| match p {
-            Part::Code { range, .. } => Some(*range),
-            Part::Text(_) => None,
-        })
-        .collect();
-    // Most replaced code holds no comment outside what it re-emits: say so from the text, not by
-    // walking its tokens (a walk per edit made chains of nested rewrites quadratic).
-    if !uncarried_text_may_comment(src.text, range, &carried) {
-        return;
-    }
-    let el = src.root.covering_element(range);
-    let Some(node) = (match el {
-        ra_ap_syntax::NodeOrToken::Node(n) => Some(n),
-        ra_ap_syntax::NodeOrToken::Token(t) => t.parent(),
-    }) else {
-        return;
-    };
-    let comments: Vec<String> = node
-        .descendants_with_tokens()
-        .filter_map(|e| e.into_token())
-        .filter(|t| t.kind() == SyntaxKind::COMMENT)
-        .filter(|t| range.contains_range(t.text_range()) && !carried.iter().any(|c| c.contains_range(t.text_range())))
-        .map(|t| t.text().to_owned())
-        .collect();
-    if comments.is_empty() {
-        return;
-    }
-    let mut lead = if indented { indent.to_owned() } else { String::new() };
-    for c in &comments {
-        if c.starts_with("//") {
-            lead.push_str(&format!("{c}\n{indent}"));
-        } else {
-            lead.push_str(&format!("{c} "));
-        }
-    }
-    if indented && let Some(Part::Text(first)) = parts.first_mut() {
-        // The parts began with the indentation, now carried by `lead`.
-        if let Some(rest) = first.strip_prefix(indent) {
-            *first = rest.to_owned();
-        }
-    }
-    parts.insert(0, Part::Text(lead));
-    let merged = merge_text(std::mem::take(parts));
-    *parts = merged;
-}
-
-/// Whether the text of `range` outside the `carried` ranges could hold a comment.
-fn uncarried_text_may_comment(text: &str, range: TextRange, carried: &[TextRange]) -> bool {
-    let mut inside: Vec<TextRange> = carried.iter().filter_map(|c| c.intersect(range)).collect();
-    inside.sort_by_key(|r| r.start());
-    let mut pos = range.start();
-    let mut segments = Vec::new();
-    for c in inside {
-        if c.start() > pos {
-            segments.push(TextRange::new(pos, c.start()));
-        }
-        pos = pos.max(c.end());
-    }
-    if pos < range.end() {
-        segments.push(TextRange::new(pos, range.end()));
-    }
-    // A comment that starts just before a carried range ends inside it: widen by one byte.
-    segments.iter().any(|r| {
-        let from = usize::from(r.start()).saturating_sub(1);
-        let to = (usize::from(r.end()) + 1).min(text.len());
-        text.get(from..to).is_none_or(|t| t.contains("//") || t.contains("/*"))
-    })
-}
-
 /// The line break and indentation between code at `r` and a `.` that follows it on a later
 /// line (a method chain written one call a line), if that is how the code reads.
 fn chain_break_after(text: &str, r: TextRange) -> Option<&str> {
@@ -917,7 +853,7 @@ fn strip_trailing_comma(parts: &mut [Part]) {
     }
 }
 
-fn merge_text(parts: Vec<Part>) -> Vec<Part> {
+pub(crate) fn merge_text(parts: Vec<Part>) -> Vec<Part> {
     let mut out: Vec<Part> = Vec::new();
     for p in parts {
         match (out.last_mut(), p) {
