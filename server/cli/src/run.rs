@@ -56,6 +56,8 @@ struct FileResult {
     pending: Option<Pending>,
     /// `apply --verify`: how long rust-analyzer's pass took on this file.
     verify_time: std::time::Duration,
+    /// Paths of the patch that named nothing at its fixed place (patch offset, text).
+    unresolved: Vec<(u32, String)>,
 }
 
 /// A file's changes waiting for `--verify`'s compiler pass.
@@ -148,6 +150,7 @@ pub fn run(mode: Mode, patch_path: &Path, paths: &[PathBuf], opts: &Options) -> 
     if let Mode::Apply { in_place, verify: true, .. } = mode {
         compiler_pass(&mut results, in_place, opts);
     }
+    warn_unresolved(&patch_name, &text, &results);
     // A typed patch whose model could not load did not check what it was asked to: a gate
     // must not pass on that (unless told to).
     let unloaded = engine.needs_semantics() && model.as_ref().is_some_and(|m| m.failed_loads() > 0);
@@ -222,6 +225,21 @@ fn finish(mode: &Mode, patch_name: &str, patch: &engine::Patch, typed: bool, res
     }
 }
 
+/// Says once for each path of the patch that names nothing at the patch's fixed place (std's
+/// prelude, crates by name) that it was compared as written, and how to name it.
+fn warn_unresolved(patch_name: &str, patch_text: &str, results: &[FileResult]) {
+    let paths: BTreeSet<&(u32, String)> = results.iter().flat_map(|r| &r.unresolved).collect();
+    for (offset, path) in paths {
+        let at = smpl::LineCol::of(patch_text, *offset as usize);
+        eprintln!(
+            "{patch_name}:{}:{}: warning: `{path}` names nothing from the root of a crate using std (std's prelude, \
+             crates by name): code is matched where it is written the same; write its crate first \
+             (`mycrate::...`) to match it by meaning",
+            at.line, at.col
+        );
+    }
+}
+
 fn count(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
@@ -271,6 +289,7 @@ fn process(
     let given = engine::Given { path: Some(&name), sema, guard, ..Default::default() };
     let mut outcome = engine.apply_given(body, editions.for_file(path), given);
     r.unknown_types = outcome.unknown_types;
+    r.unresolved = std::mem::take(&mut outcome.unresolved_paths);
     // The changes made: those `--verify` keeps, when it runs.
     let mut made = outcome.reports.len();
     if let (Mode::Apply { verify: true, .. }, Some(model)) = (mode, model)

@@ -58,6 +58,7 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
     let mut steps = Steps::default();
     let mut macros = crate::code::MacroCache::default();
     let unknown = std::cell::RefCell::new(std::collections::HashSet::new());
+    let unresolved = std::cell::RefCell::new(std::collections::BTreeSet::new());
     for (ri, (rule, req)) in engine.patch.rules.iter().zip(&engine.reqs).enumerate() {
         let Some(body) = &rule.body else { continue };
         // One run for every distinct set of inherited values among the environments where the
@@ -145,6 +146,7 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
                 sema: given.sema,
                 to_input: &to_input,
                 unknown: &unknown,
+                unresolved: &unresolved,
             };
             // Constraints hold on inherited values too (`identifier r.x =~ "^foo"`).
             if !ctx.seed_satisfies_constraints(seed) {
@@ -231,6 +233,7 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
     }
     out.changed = out.text != input;
     out.unknown_types = unknown.borrow().len();
+    out.unresolved_paths = unresolved.into_inner().into_iter().collect();
     *graphs_cache = graphs.into_inner();
     out
 }

@@ -118,6 +118,10 @@ pub struct Outcome {
     /// Candidates a typed metavariable or a resolved path skipped because the semantic model
     /// could not tell their type or what they name (or there was no model).
     pub unknown_types: usize,
+    /// Paths of the patch (their offset in the patch, their text) that name nothing at the
+    /// patch's fixed place (std's prelude, crates by name): code was compared with them as
+    /// written.
+    pub unresolved_paths: Vec<(u32, String)>,
 }
 
 impl<'p> Engine<'p> {

@@ -181,6 +181,9 @@ pub struct Ctx<'a> {
     pub to_input: &'a dyn Fn(TextRange) -> Option<TextRange>,
     /// Candidates skipped because the model could not tell their type or what they name.
     pub unknown: &'a std::cell::RefCell<std::collections::HashSet<TextRange>>,
+    /// Paths of the patch that name nothing at the patch's fixed place (their patch offset and
+    /// text): code is compared with them as written.
+    pub unresolved: &'a std::cell::RefCell<std::collections::BTreeSet<(u32, String)>>,
 }
 
 impl Ctx<'_> {

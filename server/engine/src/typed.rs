@@ -11,7 +11,7 @@ use crate::bind::Value;
 use crate::code::CodeEl;
 use crate::matcher::{Ctx, Hit, K, State};
 use crate::sema::{Access, Borrow, Def, ItemKind, Ns, ReceiverPassing, Ty};
-use ra_ap_syntax::{SyntaxKind, TextRange};
+use ra_ap_syntax::{SyntaxKind, TextRange, TextSize};
 use smpl::pattern::{NodePat, Pat};
 use smpl::{IdScope, MetaKind, MetaVar, TypeConstraint, TypePat};
 
@@ -173,7 +173,7 @@ impl Ctx<'_> {
 
     /// Compares a pattern path (`std::mem::replace`) with the code path `c` by what they name
     /// where the code is. `None`: the model cannot tell (compare the text instead).
-    pub(crate) fn same_path(&self, pattern: &str, c: &CodeEl) -> Option<bool> {
+    pub(crate) fn same_path(&self, pattern: &str, origin: TextSize, c: &CodeEl) -> Option<bool> {
         let sema = self.sema?;
         let node = c.as_node()?;
         let range = self.sema_range(c)?;
@@ -182,7 +182,10 @@ impl Ctx<'_> {
             _ => Ns::Value,
         };
         let code = sema.resolve_path(range)?;
-        let wanted = sema.resolve_text(pattern, ns, range)?;
+        let Some(wanted) = sema.resolve_text(pattern, ns, range) else {
+            self.unresolved.borrow_mut().insert((u32::from(origin), pattern.to_owned()));
+            return None;
+        };
         Some(code.same_item(&wanted))
     }
 
@@ -243,7 +246,7 @@ impl Ctx<'_> {
             return Some(false);
         }
         let origin = same_mark_origin(n)?;
-        match self.same_path(&text, c)? {
+        match self.same_path(&text, origin.offset, c)? {
             false => Some(false),
             true => {
                 let saved = st.save();
