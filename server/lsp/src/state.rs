@@ -289,6 +289,15 @@ pub async fn publish_results(
     let diags = diagnostics::for_reports(&results, &text, state.enc(), &config);
     state.results.insert(uri.clone(), FileResults { version, patch_gen, text, per_patch: Arc::new(results) });
     publish(state, uri, version, diags).await;
+    // What loading the semantic model had to say (a workspace it could not load, no std
+    // sources): typed candidates were skipped for that reason, so the user is told, each
+    // message once.
+    if let Some(model) = state.semantic_model.get() {
+        for message in model.take_messages() {
+            tracing::warn!("semantic model: {message}");
+            state.client.show_message(MessageType::WARNING, format!("cocci: semantic model: {message}")).await;
+        }
+    }
 }
 
 pub async fn publish(state: &State, uri: Uri, version: Option<i32>, diags: Vec<Diagnostic>) {

@@ -55,3 +55,29 @@ async fn a_workspace_the_editor_trusts_runs_what_it_configures() {
     typed_match_published(ws.path(), json!({"trustWorkspace": true})).await;
     assert!(ws.path().join("wrapper-ran").exists());
 }
+
+/// A workspace whose model cannot load: the user is told once, however often the file changes.
+#[tokio::test]
+async fn a_model_that_cannot_load_is_said_once() {
+    let ws = tempfile::tempdir().unwrap();
+    let root = ws.path();
+    for (name, text) in [("p.cocci", TYPED), ("Cargo.toml", "[package\nname = \"broken\"\n"), ("src/lib.rs", LIB)] {
+        std::fs::create_dir_all(root.join(name).parent().unwrap()).unwrap();
+        std::fs::write(root.join(name), text).unwrap();
+    }
+    let rs = root.join("src/lib.rs");
+    let client = Client::start(root, false, json!({})).await;
+    client.open(&rs, "rust", 1, LIB).await;
+    client.diagnostics_where(&rs, |_, v| v == Some(1)).await;
+    client.change(&rs, 2, [0, 0, 0, 0], "// a change\n").await;
+    client.diagnostics_where(&rs, |_, v| v == Some(2)).await;
+    let shown: Vec<String> = client
+        .notifications("window/showMessage")
+        .iter()
+        .map(|m| m["params"]["message"].as_str().unwrap_or_default().to_owned())
+        .filter(|m| m.contains("semantic model"))
+        .collect();
+    assert_eq!(shown.len(), 1, "{shown:?}");
+    assert!(shown[0].starts_with("cocci: semantic model: cannot load"), "{shown:?}");
+    client.shutdown_and_exit().await;
+}

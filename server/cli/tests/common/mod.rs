@@ -50,3 +50,20 @@ pub fn temporary_files(dir: &Path) -> Vec<String> {
     }
     found
 }
+
+/// Copies a folder of files, without build output (`target`) or lock files (`Cargo.lock`).
+pub fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for e in std::fs::read_dir(from).unwrap() {
+        let e = e.unwrap();
+        let name = e.file_name();
+        if name == "target" || name == "Cargo.lock" {
+            continue;
+        }
+        if e.file_type().unwrap().is_dir() {
+            copy_dir(&e.path(), &to.join(&name));
+        } else {
+            std::fs::copy(e.path(), to.join(&name)).unwrap();
+        }
+    }
+}
