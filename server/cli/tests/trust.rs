@@ -79,3 +79,24 @@ fn an_untrusted_workspace_cannot_pick_the_toolchain() {
     assert!(stdout(&out).contains("src/lib.rs:2:5"), "{}\n{}", stdout(&out), stderr(&out));
     assert!(!stderr(&out).contains("cannot load"), "{}", stderr(&out));
 }
+
+#[test]
+fn a_path_dependency_outside_the_workspace_is_read_only_when_trusted() {
+    let dir = project(&[
+        ("ws/p.cocci", TYPED),
+        (
+            "ws/Cargo.toml",
+            "[package]\nname = \"trusting\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dependencies]\nnearby = { path = \"../nearby\" }\n\n[workspace]\n",
+        ),
+        ("ws/src/lib.rs", LIB),
+        ("nearby/Cargo.toml", "[package]\nname = \"nearby\"\nversion = \"0.1.0\"\nedition = \"2021\"\n"),
+        ("nearby/src/lib.rs", "pub fn f() {}\n"),
+    ]);
+    let ws = dir.path().join("ws");
+    let out = cocci(&["check", "p.cocci", "src"], &ws);
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("the path dependency") && err.contains("nearby") && err.contains("--trust-workspace"), "{err}");
+    let out = cocci(&["check", "--trust-workspace", "p.cocci", "src"], &ws);
+    assert!(stdout(&out).contains("src/lib.rs:2:5"), "{}\n{}", stdout(&out), stderr(&out));
+}

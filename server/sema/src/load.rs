@@ -22,9 +22,11 @@ use ra_ap_cfg::CfgDiff;
 use ra_ap_hir::Crate;
 use ra_ap_hir::{CfgAtom, sym};
 use ra_ap_ide_db::RootDatabase;
-use ra_ap_load_cargo::{LoadCargoConfig, ProcMacroServerChoice, load_workspace, load_workspace_at};
+use ra_ap_load_cargo::{LoadCargoConfig, ProcMacroServerChoice, load_workspace};
 use ra_ap_paths::AbsPathBuf;
-use ra_ap_project_model::{CargoConfig, CfgOverrides, ManifestPath, ProjectWorkspace, RustLibSource};
+use ra_ap_project_model::{
+    CargoConfig, CfgOverrides, ManifestPath, ProjectManifest, ProjectWorkspace, ProjectWorkspaceKind, RustLibSource,
+};
 use ra_ap_vfs::Vfs;
 
 use crate::db::{Database, catch_quietly, panic_message};
@@ -172,9 +174,25 @@ pub(crate) fn load(source: Source<'_>, trust: Trust) -> Result<(Database, LoadRe
         let dir = root.parent().unwrap_or(root);
         let config = cargo_config(trust, dir)?;
         match source {
-            Source::Cargo(manifest) => load_workspace_at(manifest, &config, &load_config(), &|_| {})
-                .map(|(db, vfs, _)| (db, vfs))
-                .map_err(|e| format!("{e:#}")),
+            Source::Cargo(manifest) => {
+                let abs = manifest
+                    .to_str()
+                    .and_then(|s| AbsPathBuf::try_from(s).ok())
+                    .ok_or_else(|| "not an absolute UTF-8 path".to_owned())?;
+                let found = ProjectManifest::discover_single(&abs).map_err(|e| format!("{e:#}"))?;
+                let ws = ProjectWorkspace::load(found, &config, &|_| {}).map_err(|e| format!("{e:#}"))?;
+                if trust == Trust::Untrusted
+                    && let Some(outside) = path_dependency_outside(&ws)
+                {
+                    return Err(format!(
+                        "the path dependency {outside} lies outside the workspace: it is read only for a trusted \
+                         workspace (--trust-workspace)"
+                    ));
+                }
+                load_workspace(ws, &config.extra_env, &load_config())
+                    .map(|(db, vfs, _)| (db, vfs))
+                    .map_err(|e| format!("{e:#}"))
+            }
             Source::LoneFile(file) => {
                 let abs = file
                     .to_str()
@@ -205,6 +223,17 @@ pub(crate) fn load(source: Source<'_>, trust: Trust) -> Result<(Database, LoadRe
     .unwrap_or((0, false));
     let report = LoadReport { root: root.to_owned(), kind, time, rss_after: crate::memory::rss(), crates, has_std };
     Ok((Database::new(root.display().to_string(), db, vfs), report))
+}
+
+/// A package of the workspace's graph that comes from the file system (a path dependency) but
+/// lies outside the workspace's root folder: its manifest's folder.
+fn path_dependency_outside(ws: &ProjectWorkspace) -> Option<String> {
+    let ProjectWorkspaceKind::Cargo { cargo, .. } = &ws.kind else { return None };
+    let root = cargo.workspace_root();
+    cargo.packages().map(|p| &cargo[p]).find_map(|data| {
+        let dir = data.manifest.parent();
+        (data.is_local && !dir.starts_with(root)).then(|| dir.to_string())
+    })
 }
 
 /// rust-analyzer's error without the cargo command line it ran (which names temporary files
