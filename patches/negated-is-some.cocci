@@ -4,6 +4,7 @@
 // Typed: only `Option`s and `Result`s (std's), so a type of your own with `is_none` but no
 // `is_some` (http's `Scheme2`) is left alone, and so is its `is_some` written
 // `!self.is_none()` (which would call itself). Loads the semantic model.
+// Safe for std's `Option` and `Result`.
 
 @ negated_option @
 expression Option<_> o;
