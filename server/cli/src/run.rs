@@ -228,13 +228,19 @@ fn finish(mode: &Mode, patch_name: &str, patch: &engine::Patch, typed: bool, res
 /// Says once for each path of the patch that names nothing at the patch's fixed place (std's
 /// prelude, crates by name) that it was compared as written, and how to name it.
 fn warn_unresolved(patch_name: &str, patch_text: &str, results: &[FileResult]) {
-    let paths: BTreeSet<&(u32, String)> = results.iter().flat_map(|r| &r.unresolved).collect();
+    // A first segment that is no type (`parking_lot::Mutex` where the crate is no dependency,
+    // so no code can name it either) is not worth a word.
+    let paths: BTreeSet<&(u32, String)> = results
+        .iter()
+        .flat_map(|r| &r.unresolved)
+        .filter(|(_, path)| path.starts_with(|c: char| c.is_uppercase()))
+        .collect();
     for (offset, path) in paths {
         let at = smpl::LineCol::of(patch_text, *offset as usize);
         eprintln!(
-            "{patch_name}:{}:{}: warning: `{path}` names nothing from the root of a crate using std (std's prelude, \
-             crates by name): code is matched where it is written the same; write its crate first \
-             (`mycrate::...`) to match it by meaning",
+            "{patch_name}:{}:{}: warning: `{path}` names no type of std's prelude or of a crate by name: code \
+             is matched where it is written the same; write its crate first (`mycrate::...`) to match it \
+             by meaning",
             at.line, at.col
         );
     }

@@ -24,7 +24,7 @@ fn a_bare_crate_type_in_a_patch_is_compared_as_written_and_said_so() {
     assert!(diff.contains("-    Square::new()\n+    Square::default()"), "{diff}\n{err}");
     assert!(!diff.contains("-    shapes::Square::new()"), "written otherwise: not matched\n{diff}");
     assert!(
-        err.contains("p.cocci:3:3: warning: `Square::new` names nothing from the root of a crate using std"),
+        err.contains("p.cocci:3:3: warning: `Square::new` names no type of std's prelude or of a crate by name"),
         "{err}"
     );
     // Named from its crate, it is compared by meaning: both spellings match, no warning.

@@ -96,7 +96,10 @@ fn a_path_dependency_outside_the_workspace_is_read_only_when_trusted() {
     let out = cocci(&["check", "p.cocci", "src"], &ws);
     let err = stderr(&out);
     assert_eq!(out.status.code(), Some(2), "{err}");
-    assert!(err.contains("the path dependency") && err.contains("nearby") && err.contains("--trust-workspace"), "{err}");
+    assert!(
+        err.contains("the path dependency") && err.contains("nearby") && err.contains("--trust-workspace"),
+        "{err}"
+    );
     let out = cocci(&["check", "--trust-workspace", "p.cocci", "src"], &ws);
     assert!(stdout(&out).contains("src/lib.rs:2:5"), "{}\n{}", stdout(&out), stderr(&out));
 }
