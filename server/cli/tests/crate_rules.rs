@@ -75,3 +75,30 @@ fn a_no_std_crate_gets_paths_from_core_and_none_only_in_std() {
     assert!(read(&ws, "src/lib.rs").contains("    core::iter::repeat_n(3, 4)\n"));
     builds(ws.path()).unwrap();
 }
+
+#[test]
+fn a_fn_that_is_not_const_is_not_added_to_a_static() {
+    let lib = "pub const BASE: u32 = 1;\npub static ID: u32 = BASE;\n\npub fn id() -> u32 {\n    BASE\n}\n";
+    let ws = project(&[
+        ("p.cocci", "@@\n@@\n- BASE\n+ std::process::id()\n"),
+        ("Cargo.toml", MANIFEST),
+        ("src/lib.rs", lib),
+    ]);
+    let out = cocci(&["apply", "--in-place", "p.cocci", "src"], ws.path());
+    let err = stderr(&out);
+    let text = read(&ws, "src/lib.rs");
+    assert!(text.contains("pub static ID: u32 = BASE;"), "{text}\n{err}");
+    assert!(text.contains("pub fn id() -> u32 {\n    std::process::id()\n}"), "{text}\n{err}");
+    assert!(
+        err.contains("the rewrite would call `std::process::id` inside a `const` or `static` initialiser"),
+        "{err}"
+    );
+    builds(ws.path()).unwrap();
+    // A const fn may be added there: `AtomicUsize::new` (the deprecated-static-inits patch).
+    let inits = "use std::sync::atomic::{AtomicUsize, ATOMIC_USIZE_INIT};\n\
+                 #[allow(deprecated)]\npub static COUNT: AtomicUsize = ATOMIC_USIZE_INIT;\n";
+    std::fs::write(ws.path().join("src/lib.rs"), inits).unwrap();
+    std::fs::write(ws.path().join("q.cocci"), "@@\n@@\n- ATOMIC_USIZE_INIT\n+ AtomicUsize::new(0)\n").unwrap();
+    let out = cocci(&["apply", "--in-place", "q.cocci", "src"], ws.path());
+    assert!(read(&ws, "src/lib.rs").contains("= AtomicUsize::new(0);"), "{}", stderr(&out));
+}

@@ -198,8 +198,14 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
             Some(sema) if body.transforms => crate::nostd::adapt(rule, sema, ra_ap_syntax::TextRange::default()),
             _ => None,
         };
-        let method_is_const = |r: ra_ap_syntax::TextRange, name: &str| {
-            Some(given.sema.or(given.guard)?.method_on(steps.untouched_to_input(r)?, name)?.const_callable)
+        let method_is_const = |call: crate::refuse::Callee| {
+            let sema = given.sema.or(given.guard)?;
+            match call {
+                crate::refuse::Callee::Method { receiver, name } => {
+                    Some(sema.method_on(steps.untouched_to_input(receiver)?, name)?.const_callable)
+                }
+                crate::refuse::Callee::Path(path) => sema.path_is_const(path, ra_ap_syntax::TextRange::default()),
+            }
         };
         let rule_ref = report::RuleRef {
             rule,

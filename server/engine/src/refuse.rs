@@ -173,7 +173,13 @@ fn const_call(root: &SyntaxNode, text: &str, edit: &Edit, is_const: &ConstQuesti
         return None;
     }
     let context = const_context(&root.covering_element(edit.range))?;
-    let old = called_names(&text[edit.range]);
+    let refusal = |name: &str| {
+        format!(
+            "the rewrite would call `{name}` inside {context}, where it is not const (or const only on nightly): this match is left as it was"
+        )
+    };
+    let old_text = &text[edit.range];
+    let old = called_names(old_text);
     for (i, part) in edit.parts.iter().enumerate() {
         let (Part::Code { range, .. }, Some(Part::Text(after))) = (part, edit.parts.get(i + 1)) else { continue };
         let Some(name) = after.strip_prefix('.').and_then(|a| called_names(a).first().copied()) else { continue };
@@ -181,17 +187,70 @@ fn const_call(root: &SyntaxNode, text: &str, edit: &Edit, is_const: &ConstQuesti
         if !is_call_of_receiver || old.contains(&name) {
             continue;
         }
-        if is_const(*range, name) == Some(false) {
-            return Some(format!(
-                "the rewrite would call `{name}` inside {context}, where it is not const (or const only on nightly): this match is left as it was"
-            ));
+        if is_const(Callee::Method { receiver: *range, name }) == Some(false) {
+            return Some(refusal(name));
+        }
+    }
+    let old_paths = called_paths(old_text);
+    for part in &edit.parts {
+        let Part::Text(added) = part else { continue };
+        for path in called_paths(added) {
+            if !old_paths.contains(&path) && is_const(Callee::Path(&path)) == Some(false) {
+                return Some(refusal(&path));
+            }
         }
     }
     None
 }
 
-/// Whether the method named is const, called on the code at a range of the text.
-pub(crate) type ConstQuestion<'a> = dyn Fn(TextRange, &str) -> Option<bool> + 'a;
+/// A call added code makes, to ask whether it may be made in a const context.
+pub(crate) enum Callee<'a> {
+    /// `.name(..)` on the code at `receiver` (a range of the current text).
+    Method { receiver: TextRange, name: &'a str },
+    /// A path called (`AtomicUsize::new`), as the `+` code writes it.
+    Path(&'a str),
+}
+
+/// Whether a call is of a const fn stable Rust may call in a const context; `None`: unknown.
+pub(crate) type ConstQuestion<'a> = dyn Fn(Callee) -> Option<bool> + 'a;
+
+/// The paths `code` calls as fns (`AtomicUsize::new(0)`, `f::<T>(x)`): not methods (after a
+/// `.`), macros, or tuple structs and variants (a capitalised last name: `Some(x)`).
+fn called_paths(code: &str) -> Vec<String> {
+    let lexed = ra_ap_parser::LexedStr::new(crate::EDITION_FOR_PATCHES, code);
+    let tokens: Vec<(SyntaxKind, &str)> =
+        (0..lexed.len()).map(|i| (lexed.kind(i), lexed.text(i))).filter(|(k, _)| !k.is_trivia()).collect();
+    let kind = |i: usize| tokens.get(i).map(|t| t.0);
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < tokens.len() {
+        let starts = tokens[i].0 == SyntaxKind::IDENT
+            && !matches!(i.checked_sub(1).and_then(kind), Some(SyntaxKind::DOT | SyntaxKind::COLON));
+        if !starts {
+            i += 1;
+            continue;
+        }
+        let mut path = vec![tokens[i].1];
+        let mut j = i + 1;
+        while kind(j) == Some(SyntaxKind::COLON)
+            && kind(j + 1) == Some(SyntaxKind::COLON)
+            && kind(j + 2) == Some(SyntaxKind::IDENT)
+        {
+            path.push(tokens[j + 2].1);
+            j += 3;
+        }
+        let called = kind(j) == Some(SyntaxKind::L_PAREN)
+            || (kind(j) == Some(SyntaxKind::COLON)
+                && kind(j + 1) == Some(SyntaxKind::COLON)
+                && kind(j + 2) == Some(SyntaxKind::L_ANGLE));
+        let last = path.last().copied().unwrap_or_default();
+        if called && !last.starts_with(char::is_uppercase) {
+            out.push(path.join("::"));
+        }
+        i = j;
+    }
+    out
+}
 
 /// The const context an element is in, named for a message.
 fn const_context(at: &ra_ap_syntax::SyntaxElement) -> Option<&'static str> {
@@ -355,9 +414,9 @@ mod tests {
             wrap: false,
         };
         // The model here: `unwrap_or` is not const, `is_empty` is.
-        let is_const = |_: TextRange, name: &str| match name {
-            "unwrap_or" => Some(false),
-            "is_empty" => Some(true),
+        let is_const = |call: Callee| match call {
+            Callee::Method { name: "unwrap_or", .. } | Callee::Path("std::thread::current") => Some(false),
+            Callee::Method { name: "is_empty", .. } | Callee::Path("AtomicUsize::new") => Some(true),
             _ => None,
         };
         const_call(&parse.syntax_node(), file, &edit, &is_const).is_some()
@@ -378,6 +437,36 @@ mod tests {
         assert!(!added_const_call(c, "A.len() == 0", "A", "not_known"));
         let f = "fn f(x: Option<u8>) -> u8 { match x { Some(v) => v, None => 0 } }";
         assert!(!added_const_call(f, "match x { Some(v) => v, None => 0 }", "x", "unwrap_or"));
+    }
+
+    fn added_path_call(file: &str, old: &str, new: &str) -> bool {
+        let parse = SourceFile::parse(file, Edition::Edition2021);
+        let at = file.find(old).unwrap();
+        let range = TextRange::at((at as u32).into(), (old.len() as u32).into());
+        let edit = Edit { range, parts: vec![Part::Text(new.to_owned())], expr: None, wrap: false };
+        let is_const = |call: Callee| match call {
+            Callee::Path("std::thread::current") => Some(false),
+            Callee::Path("AtomicUsize::new") => Some(true),
+            _ => None,
+        };
+        const_call(&parse.syntax_node(), file, &edit, &is_const).is_some()
+    }
+
+    #[test]
+    fn a_path_call_that_is_not_const_in_a_const_context_is_found() {
+        let s = "static COUNT: AtomicUsize = ATOMIC_USIZE_INIT;";
+        assert!(added_path_call(s, "ATOMIC_USIZE_INIT", "std::thread::current()"));
+        assert!(!added_path_call(s, "ATOMIC_USIZE_INIT", "AtomicUsize::new(0)"), "const");
+        assert!(!added_path_call(s, "ATOMIC_USIZE_INIT", "not_known(0)"), "unknown");
+        assert!(!added_path_call(s, "ATOMIC_USIZE_INIT", "Some(0)"), "a variant");
+        let f = "fn f() -> u8 { 0 }";
+        assert!(!added_path_call(f, "0", "std::thread::current()"), "not a const context");
+    }
+
+    #[test]
+    fn called_paths_are_fn_calls_only() {
+        let paths = called_paths("a::b(x) + y.c(z) + d!(w) + Some(1) + e::<u8>(2) + F::new() + g");
+        assert_eq!(paths, ["a::b", "e", "F::new"]);
     }
 
     #[test]

@@ -211,6 +211,13 @@ pub trait FileSemantics: Sync {
         None
     }
 
+    /// Whether `path`, written in a patch (resolved as [`FileSemantics::resolve_text`] does, for
+    /// the crate of the code at `at`), is a fn that stable Rust may call in a const context.
+    fn path_is_const(&self, path: &str, at: TextRange) -> Option<bool> {
+        let _ = (path, at);
+        None
+    }
+
     /// Whether the file's crate may be compiled without std (`#![no_std]`, also under a
     /// `cfg_attr`): paths the `+` code adds must then name `core` or `alloc`.
     fn crate_is_no_std(&self) -> Option<bool> {

@@ -184,16 +184,46 @@ impl<'db> Ctx<'db> {
         let scope = self.sema.scope(expr.syntax())?;
         let wanted = Name::new_symbol_root(Symbol::intern(name));
         let f = ty.iterate_method_candidates(self.db, &scope, Some(&wanted), Some)?;
-        let const_callable = f.is_const(self.db)
-            && ra_ap_hir::HasSource::source(f, self.db).is_some_and(|source| {
-                !source.value.attrs().any(|a| a.syntax().text().to_string().contains("rustc_const_unstable"))
-            });
+        let const_callable = self.const_callable(f);
         let self_access = f.self_param(self.db).map(|p| match p.access(self.db) {
             ra_ap_hir::Access::Shared => Access::Shared,
             ra_ap_hir::Access::Exclusive => Access::Exclusive,
             ra_ap_hir::Access::Owned => Access::Owned,
         });
         Some(MethodInfo { const_callable, self_access })
+    }
+
+    /// Whether the fn a patch's path names (at the patch's fixed place, for the crate of the
+    /// code at `at`) is one stable Rust may call in a const context.
+    pub(crate) fn path_is_const(&self, text: &str, at: TextRange) -> Option<bool> {
+        let path = parse_path(text, Ns::Value)?;
+        let scope = self.root_scope(self.scope_at(at)?.krate())?;
+        let segments = segment_names(&path)?;
+        let f = match self.patch_item(&scope, &segments, Ns::Value) {
+            Some(ModuleDef::Function(f)) => f,
+            Some(_) => return None,
+            None => {
+                // `AtomicUsize::new`: an associated fn of what the rest names.
+                let (last, owner) = segments.split_last()?;
+                let owner = self.patch_item(&scope, owner, Ns::Type)?;
+                let ty = self.type_of(PathResolution::Def(owner))?;
+                let wanted = Name::new_symbol_root(Symbol::intern(last));
+                let traits = scope.visible_traits().0;
+                ty.iterate_path_candidates(self.db, &scope, &traits, Some(&wanted), |item| match item {
+                    AssocItem::Function(f) => Some(f),
+                    _ => None,
+                })?
+            }
+        };
+        Some(self.const_callable(f))
+    }
+
+    /// A const fn not marked `#[rustc_const_unstable]` in its source.
+    fn const_callable(&self, f: ra_ap_hir::Function) -> bool {
+        f.is_const(self.db)
+            && ra_ap_hir::HasSource::source(f, self.db).is_some_and(|source| {
+                !source.value.attrs().any(|a| a.syntax().text().to_string().contains("rustc_const_unstable"))
+            })
     }
 
     /// Whether the file's crate says `#![no_std]`, alone or under a `cfg_attr` (some of its

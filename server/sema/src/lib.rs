@@ -359,6 +359,7 @@ enum Question {
     Text(String, Ns, TextRange),
     NoStd,
     MethodOn(TextRange, String),
+    ConstPath(String, TextRange),
 }
 
 #[derive(Clone)]
@@ -380,7 +381,7 @@ impl SemaFile {
         let empty = match question {
             Question::ExprType(_) | Question::TypeType(_) => Answer::Type(None),
             Question::Receiver(_) => Answer::Receiver(None),
-            Question::NoStd => Answer::Flag(None),
+            Question::NoStd | Question::ConstPath(..) => Answer::Flag(None),
             Question::MethodOn(..) => Answer::Method(None),
             _ => Answer::Def(None),
         };
@@ -410,6 +411,7 @@ impl SemaFile {
                     Question::Text(text, ns, at) => Answer::Def(ctx.resolve_text(text, *ns, *at)),
                     Question::NoStd => Answer::Flag(ctx.crate_is_no_std()),
                     Question::MethodOn(r, name) => Answer::Method(ctx.method_on(*r, name)),
+                    Question::ConstPath(path, at) => Answer::Flag(ctx.path_is_const(path, *at)),
                 })
             })
             .flatten();
@@ -452,6 +454,13 @@ impl SemaFile {
 impl FileSemantics for SemaFile {
     fn crate_is_no_std(&self) -> Option<bool> {
         match self.ask(Question::NoStd) {
+            Answer::Flag(f) => f,
+            _ => None,
+        }
+    }
+
+    fn path_is_const(&self, path: &str, at: TextRange) -> Option<bool> {
+        match self.ask(Question::ConstPath(path.to_owned(), at)) {
             Answer::Flag(f) => f,
             _ => None,
         }
