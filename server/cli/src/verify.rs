@@ -10,7 +10,9 @@ use std::path::Path;
 pub struct Verified {
     /// The text to write (the input when every change was refused).
     pub text: String,
-    /// One line for each refused change: where it was and what it would have broken.
+    /// One line for each refused change: where it was and what it would have broken
+    /// (`line:col: rule: ...`), or for the whole file (` error: ...`); the caller puts the
+    /// file's name before it.
     pub refused: Vec<String>,
     /// The reports (indices into the outcome's) whose changes were kept, when each change
     /// was checked alone; `None` when the rewrite is all or nothing.
@@ -23,7 +25,7 @@ pub fn verify(model: &SemanticModel, path: &Path, input: &str, outcome: &Outcome
         return Verified {
             text: input.to_owned(),
             refused: vec![
-                "cannot verify: no semantic model of this file (see the notes above); nothing written".into(),
+                " error: cannot verify: no semantic model of this file (see the notes above); nothing written".into(),
             ],
             kept: Some(Vec::new()),
         };
@@ -54,7 +56,7 @@ pub fn verify(model: &SemanticModel, path: &Path, input: &str, outcome: &Outcome
         let together = crate::verify_build::apply(input, &kept).0;
         match new_diagnostics(model, path, &together, &before) {
             Some(d) if !d.is_empty() => {
-                refused.push(format!("the changes together are refused by --verify: {}", describe(&d)));
+                refused.push(format!(" error: the changes together are refused by --verify: {}", describe(&d)));
                 kept_reports = Some(Vec::new());
                 input.to_owned()
             }
@@ -67,7 +69,7 @@ pub fn verify(model: &SemanticModel, path: &Path, input: &str, outcome: &Outcome
         // Several rules' work (or changes that cannot be made alone): all or nothing.
         match new_diagnostics(model, path, &outcome.text, &before) {
             Some(d) if !d.is_empty() => {
-                refused.push(format!("the rewrite is refused by --verify: {}", describe(&d)));
+                refused.push(format!(" error: the rewrite is refused by --verify: {}", describe(&d)));
                 input.to_owned()
             }
             _ => outcome.text.clone(),
