@@ -136,7 +136,7 @@ pub fn run(mode: Mode, patch_path: &Path, paths: &[PathBuf], opts: &Options) -> 
     // The semantic model loads on the first question about a file of a workspace (files the
     // prefilter rejects never ask). Made for every run: patches that need no model ask it only
     // before a rewrite that could be wrong without it (`Given::guard`), and most never do.
-    let model = Some(sema::SemanticModel::with_trust(paths.iter().cloned(), opts.trust));
+    let model = sema::SemanticModel::with_trust(paths.iter().cloned(), opts.trust);
     let editions = Editions::default();
     let pool = match crate::stack::pool(opts.jobs) {
         Ok(p) => p,
@@ -146,16 +146,16 @@ pub fn run(mode: Mode, patch_path: &Path, paths: &[PathBuf], opts: &Options) -> 
         }
     };
     let mut results: Vec<FileResult> =
-        pool.install(|| files.par_iter().map(|f| process(&mode, &engine, model.as_ref(), &editions, f)).collect());
+        pool.install(|| files.par_iter().map(|f| process(&mode, &engine, &model, &editions, f)).collect());
     if let Mode::Apply { in_place, verify: true, .. } = mode {
         compiler_pass(&mut results, in_place, opts);
     }
     warn_unresolved(&patch_name, &text, &results);
     // A typed patch whose model could not load did not check what it was asked to: a gate
     // must not pass on that (unless told to).
-    let unloaded = engine.needs_semantics() && model.as_ref().is_some_and(|m| m.failed_loads() > 0);
+    let unloaded = engine.needs_semantics() && model.failed_loads() > 0;
     let fails = unloaded && !opts.allow_skips;
-    for message in model.as_ref().map(|m| m.take_messages()).unwrap_or_default() {
+    for message in model.take_messages() {
         eprintln!("{}: semantic model: {message}", if fails { "error" } else { "note" });
     }
     if fails {
@@ -260,13 +260,7 @@ fn clean_leftovers(files: &[PathBuf]) {
     }
 }
 
-fn process(
-    mode: &Mode,
-    engine: &Engine,
-    model: Option<&sema::SemanticModel>,
-    editions: &Editions,
-    path: &Path,
-) -> FileResult {
+fn process(mode: &Mode, engine: &Engine, model: &sema::SemanticModel, editions: &Editions, path: &Path) -> FileResult {
     let mut r = FileResult::default();
     let name = path.display().to_string();
     let text = match std::fs::read(path) {
@@ -289,8 +283,8 @@ fn process(
     if !engine.may_match(body) {
         return r;
     }
-    let answers = model.map(|m| m.file(path, body));
-    let answers = answers.as_ref().map(|a| a as &dyn engine::sema::FileSemantics);
+    let answers = model.file(path, body);
+    let answers = Some(&answers as &dyn engine::sema::FileSemantics);
     let (sema, guard) = if engine.needs_semantics() { (answers, None) } else { (None, answers) };
     let given = engine::Given { path: Some(&name), sema, guard, ..Default::default() };
     let mut outcome = engine.apply_given(body, editions.for_file(path), given);
@@ -298,7 +292,7 @@ fn process(
     r.unresolved = std::mem::take(&mut outcome.unresolved_paths);
     // The changes made: those `--verify` keeps, when it runs.
     let mut made = outcome.reports.len();
-    if let (Mode::Apply { verify: true, .. }, Some(model)) = (mode, model)
+    if let Mode::Apply { verify: true, .. } = mode
         && outcome.changed
     {
         let start = std::time::Instant::now();
@@ -336,7 +330,7 @@ fn process(
         r.error(format!("{name}:{at} error: {rule}{}", p.message));
     }
     r.matches = made;
-    r.refused += outcome.problems.iter().filter(|p| p.message.ends_with("this match is left as it was")).count();
+    r.refused += outcome.problems.iter().filter(|p| p.refuses_a_match()).count();
     match mode {
         Mode::Apply { in_place, .. } => {
             if outcome.changed && r.pending.is_none() {
@@ -433,7 +427,7 @@ fn compiler_pass(results: &mut [FileResult], in_place: bool, opts: &Options) {
         command.args.join(" ")
     );
     let pendings: Vec<Pending> = waiting.iter().filter_map(|&i| results[i].pending.take()).collect();
-    let files: Vec<verify_build::FileChanges> = pendings.iter().map(|p| clone_changes(&p.changes)).collect();
+    let files: Vec<verify_build::FileChanges> = pendings.iter().map(|p| p.changes.clone()).collect();
     let decided = verify_build::decide(&files, &command);
     for note in &decided.notes {
         eprintln!("note: --verify: {note}");
@@ -459,19 +453,6 @@ fn compiler_pass(results: &mut [FileResult], in_place: bool, opts: &Options) {
         if body != p.changes.input {
             emit(in_place, &p.changes.path, &p.text, &format!("{}{body}", p.bom), r);
         }
-    }
-}
-
-fn clone_changes(f: &verify_build::FileChanges) -> verify_build::FileChanges {
-    verify_build::FileChanges {
-        path: f.path.clone(),
-        input: f.input.clone(),
-        changes: f
-            .changes
-            .iter()
-            .map(|c| verify_build::Change { label: c.label.clone(), edits: c.edits.clone() })
-            .collect(),
-        whole: f.whole.clone(),
     }
 }
 

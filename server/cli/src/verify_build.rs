@@ -25,6 +25,7 @@ pub const BEHAVIOUR_LINTS: &[&str] =
     &["unconditional_recursion", "unused_must_use", "unreachable_code", "unreachable_patterns", "overflowing_literals"];
 
 /// One rewrite of a file, made or backed out as a whole.
+#[derive(Clone)]
 pub struct Change {
     /// Where it is reported: `line:col: rule`.
     pub label: String,
@@ -32,6 +33,7 @@ pub struct Change {
 }
 
 /// A file's rewrites: separate changes, or one change of the whole text (several rules).
+#[derive(Clone)]
 pub struct FileChanges {
     pub path: PathBuf,
     /// The text before (without a byte order mark).

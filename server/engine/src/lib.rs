@@ -16,6 +16,7 @@ mod matcher;
 mod name_uses;
 mod nostd;
 mod paths;
+mod plus_code;
 mod prec;
 mod prefilter;
 mod quick;
@@ -104,6 +105,14 @@ pub struct Problem {
     pub rule: String,
     pub at: Option<LineCol>,
     pub message: String,
+}
+
+impl Problem {
+    /// Whether the problem is a match left as it was because its rewrite would be wrong (the
+    /// rule's other matches were rewritten).
+    pub fn refuses_a_match(&self) -> bool {
+        self.message.ends_with(refuse::LEFT_AS_IT_WAS)
+    }
 }
 
 #[derive(Clone, Debug, Default)]

@@ -6,7 +6,7 @@
 
 use crate::respell::Respelling;
 use crate::sema::{FileSemantics, Ns};
-use ra_ap_syntax::{SyntaxKind, TextRange};
+use ra_ap_syntax::TextRange;
 use smpl::Rule;
 
 /// How a rule's added code must change to build without std.
@@ -52,34 +52,11 @@ pub(crate) fn adapt(rule: &Rule, sema: &dyn FileSemantics, at: TextRange) -> Opt
 
 /// The paths of `code` that start with `std` (`std::iter::repeat_n`), as segments.
 fn std_paths(code: &str) -> Vec<Vec<String>> {
-    let lexed = ra_ap_parser::LexedStr::new(crate::EDITION_FOR_PATCHES, code);
-    let tokens: Vec<(SyntaxKind, &str)> =
-        (0..lexed.len()).map(|i| (lexed.kind(i), lexed.text(i))).filter(|(k, _)| !k.is_trivia()).collect();
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i < tokens.len() {
-        let starts = tokens[i] == (SyntaxKind::IDENT, "std")
-            && (i == 0 || !matches!(tokens[i - 1].0, SyntaxKind::COLON | SyntaxKind::DOT));
-        if !starts {
-            i += 1;
-            continue;
-        }
-        let mut path = vec!["std".to_owned()];
-        let mut j = i + 1;
-        while j + 2 < tokens.len() + 1
-            && tokens.get(j).map(|t| t.0) == Some(SyntaxKind::COLON)
-            && tokens.get(j + 1).map(|t| t.0) == Some(SyntaxKind::COLON)
-            && tokens.get(j + 2).is_some_and(|t| t.0 == SyntaxKind::IDENT)
-        {
-            path.push(tokens[j + 2].1.to_owned());
-            j += 3;
-        }
-        if path.len() > 1 {
-            out.push(path);
-        }
-        i = j;
-    }
-    out
+    crate::plus_code::paths(&crate::plus_code::tokens(code))
+        .into_iter()
+        .filter(|p| p.names.len() > 1 && p.names[0] == "std")
+        .map(|p| p.names.iter().map(|n| n.to_string()).collect())
+        .collect()
 }
 
 #[cfg(test)]

@@ -10,6 +10,8 @@
 //!   rewrite of half the matches is parsed, and each half that fails is split again), so a few
 //!   bad matches among many cost a few parses each.
 //!
+//! Every such reason ends with [`LEFT_AS_IT_WAS`].
+//!
 //! When the sound rewrites still fail together (two rewrites that parse alone but not side by
 //! side), the rule's whole rewrite is refused.
 
@@ -17,6 +19,9 @@ use crate::compose::{self, Composed};
 use crate::rewrite::{Edit, Part};
 use crate::{Edition, LineCol};
 use ra_ap_syntax::{AstNode, SourceFile, SyntaxKind, SyntaxNode, TextRange, ast, ast::HasName};
+
+/// How the reason for leaving a match as it was ends (see [`crate::Problem::refuses_a_match`]).
+pub(crate) const LEFT_AS_IT_WAS: &str = "this match is left as it was";
 
 /// The edits kept and their composition, and the matches left out with why.
 pub(crate) struct Chosen {
@@ -53,10 +58,12 @@ pub(crate) fn choose(
         if !composed.applied[e] || refused.iter().any(|(i, _)| *i == owner[e]) {
             continue;
         }
-        let new = composed.rendered(text, &edits, e);
-        let why = self_call(root, text, edit.range, &new)
+        // An edit's new text is rendered only where a check needs it: the reports render it
+        // again, and most edits call nothing of the kind.
+        let render = || composed.rendered(text, &edits, e);
+        let why = self_call(root, text, edit, render)
             .or_else(|| const_call(root, text, edit, is_const))
-            .or_else(|| std_only(only_std, &new));
+            .or_else(|| (!only_std.is_empty()).then(|| std_only(only_std, &render())).flatten());
         if let Some(why) = why {
             refused.push((owner[e], why));
         }
@@ -74,7 +81,7 @@ pub(crate) fn choose(
     };
     let bad = bisect(&matches, &mut parses);
     for (i, error) in &bad {
-        refused.push((*i, format!("the rewrite would not parse ({error}): this match is left as it was")));
+        refused.push((*i, format!("the rewrite would not parse ({error}): {LEFT_AS_IT_WAS}")));
     }
     chosen = without(text, chosen.edits, chosen.owner, &bad, chosen.composed);
     chosen.refused = refused;
@@ -88,9 +95,7 @@ pub(crate) fn choose(
 /// go into a crate built without std.
 fn std_only(only_std: &[String], new: &str) -> Option<String> {
     let path = only_std.iter().find(|p| new.contains(p.as_str()))?;
-    Some(format!(
-        "`{path}` is only in std, and this crate is built without it (#![no_std]): this match is left as it was"
-    ))
+    Some(format!("`{path}` is only in std, and this crate is built without it (#![no_std]): {LEFT_AS_IT_WAS}"))
 }
 
 /// The edits of the matches not in `out`, composed (`composed`: of all of them, reused when
@@ -142,25 +147,40 @@ fn bisect(set: &[usize], fails: &mut dyn FnMut(&[usize]) -> Option<String>) -> V
 /// did not: a call of the fn's own name on `self` (`self.f(..)`, `(*self).f(..)`), through
 /// `Self::f(..)` or the impl's type (`Vec::f(..)` in `impl Vec`), or, in a fn outside impls and
 /// traits, a bare `f(..)`. Calls on anything else are other values' methods.
-pub(crate) fn self_call(root: &SyntaxNode, text: &str, edit: TextRange, new: &str) -> Option<String> {
-    if edit.end() > root.text_range().end() {
+pub(crate) fn self_call(root: &SyntaxNode, text: &str, edit: &Edit, render: impl FnOnce() -> String) -> Option<String> {
+    let (name, owner_ty) = enclosing_fn(root, edit.range)?;
+    // Calls are added by the `+` code's text, or come with code copied from outside the edit;
+    // code copied from inside it was there before.
+    let may_add = edit.parts.iter().any(|p| match p {
+        Part::Text(t) => t.contains(name.as_str()),
+        Part::Code { range, .. } => !edit.range.contains_range(*range),
+    });
+    if !may_add {
         return None;
     }
-    let at = root.covering_element(edit);
-    let f = at.ancestors().find_map(ast::Fn::cast)?;
+    let calls = |code: &str| self_calls(code, &name, owner_ty.as_ref());
+    let new_calls = calls(&render());
+    if new_calls == 0 || new_calls <= calls(&text[edit.range]) {
+        return None;
+    }
+    Some(format!(
+        "the rewrite would make `{name}` call itself (a call of `{name}` added inside `fn {name}`): {LEFT_AS_IT_WAS}"
+    ))
+}
+
+/// The name of the fn around `range`, and where it is: `None` free, `Some(None)` in a trait,
+/// `Some(Some(T))` in an impl for type `T`.
+fn enclosing_fn(root: &SyntaxNode, range: TextRange) -> Option<(String, Option<Option<String>>)> {
+    if range.end() > root.text_range().end() {
+        return None;
+    }
+    let f = root.covering_element(range).ancestors().find_map(ast::Fn::cast)?;
     let name = f.name()?.text().to_string();
     let owner_ty = f.syntax().parent().and_then(|list| list.parent()).and_then(|p| match ast::Impl::cast(p.clone()) {
         Some(imp) => Some(Some(type_name(&imp.self_ty()?)?)),
         None => ast::Trait::cast(p).map(|_| None),
     });
-    let calls = |code: &str| self_calls(code, &name, owner_ty.as_ref());
-    let new_calls = calls(new);
-    if new_calls == 0 || new_calls <= calls(&text[edit]) {
-        return None;
-    }
-    Some(format!(
-        "the rewrite would make `{name}` call itself (a call of `{name}` added inside `fn {name}`): this match is left as it was"
-    ))
+    Some((name, owner_ty))
 }
 
 /// Why an edit inside a const context (a `const fn`, a `const` or `static` initialiser, a
@@ -175,7 +195,7 @@ fn const_call(root: &SyntaxNode, text: &str, edit: &Edit, is_const: &ConstQuesti
     let context = const_context(&root.covering_element(edit.range))?;
     let refusal = |name: &str| {
         format!(
-            "the rewrite would call `{name}` inside {context}, where it is not const (or const only on nightly): this match is left as it was"
+            "the rewrite would call `{name}` inside {context}, where it is not const (or const only on nightly): {LEFT_AS_IT_WAS}"
         )
     };
     let old_text = &text[edit.range];
@@ -217,39 +237,11 @@ pub(crate) type ConstQuestion<'a> = dyn Fn(Callee) -> Option<bool> + 'a;
 /// The paths `code` calls as fns (`AtomicUsize::new(0)`, `f::<T>(x)`): not methods (after a
 /// `.`), macros, or tuple structs and variants (a capitalised last name: `Some(x)`).
 fn called_paths(code: &str) -> Vec<String> {
-    let lexed = ra_ap_parser::LexedStr::new(crate::EDITION_FOR_PATCHES, code);
-    let tokens: Vec<(SyntaxKind, &str)> =
-        (0..lexed.len()).map(|i| (lexed.kind(i), lexed.text(i))).filter(|(k, _)| !k.is_trivia()).collect();
-    let kind = |i: usize| tokens.get(i).map(|t| t.0);
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i < tokens.len() {
-        let starts = tokens[i].0 == SyntaxKind::IDENT
-            && !matches!(i.checked_sub(1).and_then(kind), Some(SyntaxKind::DOT | SyntaxKind::COLON));
-        if !starts {
-            i += 1;
-            continue;
-        }
-        let mut path = vec![tokens[i].1];
-        let mut j = i + 1;
-        while kind(j) == Some(SyntaxKind::COLON)
-            && kind(j + 1) == Some(SyntaxKind::COLON)
-            && kind(j + 2) == Some(SyntaxKind::IDENT)
-        {
-            path.push(tokens[j + 2].1);
-            j += 3;
-        }
-        let called = kind(j) == Some(SyntaxKind::L_PAREN)
-            || (kind(j) == Some(SyntaxKind::COLON)
-                && kind(j + 1) == Some(SyntaxKind::COLON)
-                && kind(j + 2) == Some(SyntaxKind::L_ANGLE));
-        let last = path.last().copied().unwrap_or_default();
-        if called && !last.starts_with(char::is_uppercase) {
-            out.push(path.join("::"));
-        }
-        i = j;
-    }
-    out
+    crate::plus_code::paths(&crate::plus_code::tokens(code))
+        .into_iter()
+        .filter(|p| p.is_called() && !p.names.last().is_some_and(|n| n.starts_with(char::is_uppercase)))
+        .map(|p| p.names.join("::"))
+        .collect()
 }
 
 /// The const context an element is in, named for a message.
@@ -370,7 +362,8 @@ mod tests {
         let parse = SourceFile::parse(file, Edition::Edition2021);
         let at = file.find(old).unwrap();
         let range = TextRange::at((at as u32).into(), (old.len() as u32).into());
-        self_call(&parse.syntax_node(), file, range, new).is_some()
+        let edit = Edit { range, parts: vec![Part::Text(new.to_owned())], expr: None, wrap: false };
+        self_call(&parse.syntax_node(), file, &edit, || new.to_owned()).is_some()
     }
 
     #[test]

@@ -422,18 +422,11 @@ impl Ctx<'_> {
 /// The methods the rule's `+` code calls on metavariable `name` (`e.next()` gives `next`).
 fn plus_methods_on(rule: &smpl::Rule, name: &str) -> Vec<String> {
     let runs = rule.body.as_ref().map_or(&[][..], |b| &b.plus[..]);
-    let mut out = Vec::new();
-    for line in runs.iter().flat_map(|r| &r.lines) {
-        let lexed = ra_ap_parser::LexedStr::new(crate::EDITION_FOR_PATCHES, line);
-        let tokens: Vec<(SyntaxKind, &str)> =
-            (0..lexed.len()).map(|i| (lexed.kind(i), lexed.text(i))).filter(|(k, _)| !k.is_trivia()).collect();
-        for w in tokens.windows(3) {
-            if w[0] == (SyntaxKind::IDENT, name) && w[1].0 == SyntaxKind::DOT && w[2].0 == SyntaxKind::IDENT {
-                out.push(w[2].1.to_owned());
-            }
-        }
-    }
-    out
+    let lines = runs.iter().flat_map(|r| &r.lines);
+    lines
+        .flat_map(|line| crate::plus_code::methods_on(&crate::plus_code::tokens(line), name))
+        .map(str::to_owned)
+        .collect()
 }
 
 /// The origin of a pattern node's first leaf, when all its leaves carry the same mark.
