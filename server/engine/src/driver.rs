@@ -29,10 +29,10 @@ pub struct Given<'a> {
     pub path: Option<&'a str>,
     /// The semantic model's answers about the input text (typed metavariables, resolved
     /// paths); needed only when [`crate::Engine::needs_semantics`].
-    pub sema: Option<&'a dyn crate::sema::FileSemantics>,
+    pub sema: Option<&'a dyn sema_api::FileSemantics>,
     /// A model to ask only before a rewrite that could be wrong without it (a method call
     /// added in a const context), for patches that match without one: it loads only if asked.
-    pub guard: Option<&'a dyn crate::sema::FileSemantics>,
+    pub guard: Option<&'a dyn sema_api::FileSemantics>,
 }
 
 pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Outcome {

@@ -28,7 +28,6 @@ mod rewrite;
 mod scope;
 mod scoping;
 mod search;
-pub mod sema;
 mod typed;
 mod words;
 
@@ -36,6 +35,9 @@ pub use driver::Given;
 pub use frag::depth::{MAX_DEPTH, STACK_SIZE};
 pub use prefilter::Req;
 pub use ra_ap_syntax::{Edition, TextRange, TextSize};
+/// The port to a semantic model ([`Given::sema`] asks it), re-exported for callers that hold
+/// an engine; the `sema` crate answers it without depending on the engine.
+pub use sema_api as sema;
 pub use smpl::{LineCol, LineIndex, Patch};
 
 /// The edition patch code is parsed with.

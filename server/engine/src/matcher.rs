@@ -175,7 +175,7 @@ pub struct Ctx<'a> {
     /// See [`crate::Engine::without_shortcuts`].
     pub shortcuts: bool,
     /// The semantic model of the file, for typed metavariables and resolved paths.
-    pub sema: Option<&'a dyn crate::sema::FileSemantics>,
+    pub sema: Option<&'a dyn sema_api::FileSemantics>,
     /// A range of the current text in the text the model knows; `None` where an earlier rule
     /// changed the code.
     pub to_input: &'a dyn Fn(TextRange) -> Option<TextRange>,

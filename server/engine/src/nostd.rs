@@ -5,8 +5,8 @@
 //! refused (see `refuse`).
 
 use crate::respell::Respelling;
-use crate::sema::{FileSemantics, Ns};
 use ra_ap_syntax::TextRange;
+use sema_api::{FileSemantics, Ns};
 use smpl::Rule;
 
 /// How a rule's added code must change to build without std.

@@ -1,7 +1,7 @@
 //! Matching by meaning: typed metavariables (`expression Vec<_> v;`), identifier expressions
 //! (`local idexpression x;`), and paths compared by what they resolve to (`std::mem::replace`
 //! matches `mem::replace` after `use std::mem;`, and not a local fn named `replace`), through
-//! the narrow [`FileSemantics`](crate::sema::FileSemantics) interface.
+//! the narrow [`FileSemantics`](sema_api::FileSemantics) interface.
 //!
 //! Whatever the semantic model cannot tell (no model, code changed by an earlier rule, a type
 //! it could not infer, a generic parameter, `dyn`/`impl Trait`) does not match: cocci does not
@@ -10,8 +10,8 @@
 use crate::bind::Value;
 use crate::code::CodeEl;
 use crate::matcher::{Ctx, Hit, K, State};
-use crate::sema::{Access, Borrow, Def, ItemKind, Ns, ReceiverPassing, Ty};
 use ra_ap_syntax::{SyntaxKind, TextRange, TextSize};
+use sema_api::{Access, Borrow, Def, ItemKind, Ns, ReceiverPassing, Ty};
 use smpl::pattern::{NodePat, Pat};
 use smpl::{IdScope, MetaKind, MetaVar, TypeConstraint, TypePat};
 

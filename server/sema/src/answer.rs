@@ -2,7 +2,6 @@
 //! file, or in a macro expansion when the range is inside a macro call's arguments) and asking
 //! rust-analyzer about it.
 
-use engine::sema::{Access, Borrow, Def, MethodInfo, Ns, ReceiverPassing, TypeInfo};
 use ra_ap_hir::{
     Adjust, AsAssocItem, AssocItem, AssocItemContainer, AutoBorrow, Crate, GenericDef, ItemInNs, ModuleDef, Mutability,
     Name, PathResolution, Semantics, SemanticsScope, Symbol, Type,
@@ -12,6 +11,7 @@ use ra_ap_syntax::{
     AstNode, Edition, NodeOrToken, SyntaxKind, SyntaxNode, TextRange,
     ast::{self, HasAttrs, HasName},
 };
+use sema_api::{Access, Borrow, Def, MethodInfo, Ns, ReceiverPassing, TypeInfo};
 
 use crate::convert::{crate_name, def_of_module_def, def_of_resolution, type_info};
 
@@ -105,7 +105,7 @@ impl<'db> Ctx<'db> {
     pub(crate) fn resolve_path(&self, range: TextRange) -> Option<Def> {
         if let Some(path) = self.find::<ast::Path>(range) {
             let res = self.sema.resolve_path(&path)?;
-            return def_of_resolution(self, res);
+            return def_of_resolution(self.db, self.file_id, res);
         }
         // `None` or a const in a pattern parses as a binding.
         let pat = self.find::<ast::IdentPat>(range)?;

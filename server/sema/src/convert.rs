@@ -8,15 +8,13 @@
 //! `trait_item` is the trait's). Every answer goes through these functions, so ids agree
 //! between types, resolved paths, method calls and paths written in a patch.
 
-use engine::sema::{Def, ItemId, ItemKind, Ty, TypeInfo};
 use ra_ap_hir::{
     Adt, AsAssocItem, AssocItem, AssocItemContainer, Crate, GenericDef, HirDisplay, Impl, Module, ModuleDef,
     PathResolution, Semantics, Trait, Type,
 };
-use ra_ap_ide_db::RootDatabase;
+use ra_ap_ide_db::{FileId, RootDatabase};
 use ra_ap_syntax::AstNode;
-
-use crate::answer::Ctx;
+use sema_api::{Def, ItemId, ItemKind, Ty, TypeInfo};
 
 /// Types nested deeper than this are answered as opaque rather than walked (recursive type
 /// aliases in broken code, or huge generated types).
@@ -119,8 +117,8 @@ pub(crate) fn def_of_module_def(db: &RootDatabase, def: ModuleDef) -> Option<Def
     Some(Def::Item { id, kind, trait_item: None })
 }
 
-pub(crate) fn def_of_resolution(ctx: &Ctx<'_>, res: PathResolution<'_>) -> Option<Def> {
-    let db = ctx.db;
+/// What `res` names; a local only when it is declared in `file_id` (the file asked about).
+pub(crate) fn def_of_resolution(db: &RootDatabase, file_id: FileId, res: PathResolution<'_>) -> Option<Def> {
     match res {
         PathResolution::Def(def) => def_of_module_def(db, def),
         PathResolution::Local(local) => {
@@ -134,7 +132,7 @@ pub(crate) fn def_of_resolution(ctx: &Ctx<'_>, res: PathResolution<'_>) -> Optio
             // A binding a macro made up (not written in its input) has no range of its own:
             // two such locals must not look like one.
             let (range, context) = node.as_ref().original_file_range_opt(db)?;
-            if !context.is_root() || range.file_id.file_id(db) != ctx.file_id {
+            if !context.is_root() || range.file_id.file_id(db) != file_id {
                 return None;
             }
             Some(Def::Local { decl: range.range, param: local.is_param(db) })

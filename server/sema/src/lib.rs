@@ -1,9 +1,9 @@
-//! The semantic layer: answers the engine's questions ([`engine::sema::FileSemantics`]) from
+//! The semantic layer: answers the engine's questions ([`sema_api::FileSemantics`]) from
 //! rust-analyzer's semantic model of the code, and lists rust-analyzer's diagnostics of a file
 //! for `--verify`. The only crate that depends on rust-analyzer's semantic crates.
 //!
 //! ```no_run
-//! # use engine::sema::FileSemantics;
+//! # use sema_api::FileSemantics;
 //! let model = sema::SemanticModel::new(["src/"]);
 //! let text = std::fs::read_to_string("src/lib.rs").unwrap();
 //! let file = model.file("src/lib.rs", &text); // nothing loaded yet
@@ -48,11 +48,11 @@ use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, OnceLock};
 
-use engine::sema::{Def, FileSemantics, MethodInfo, Ns, ReceiverPassing, TypeInfo};
 use ra_ap_ide_db::base_db::SourceDatabase;
 use ra_ap_ide_db::base_db::salsa::Revision;
 use ra_ap_ide_db::{FileId, RootDatabase};
 use ra_ap_syntax::TextRange;
+use sema_api::{Def, FileSemantics, MethodInfo, Ns, ReceiverPassing, TypeInfo};
 
 use crate::answer::Ctx;
 use crate::db::{Database, lock};

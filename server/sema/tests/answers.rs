@@ -7,8 +7,8 @@ mod common;
 use std::sync::LazyLock;
 
 use common::{Fixture, at, nth, within};
-use engine::sema::{Def, FileSemantics, ItemId, ItemKind, Ns, Ty};
 use sema::{SemaFile, SemanticModel};
+use sema_api::{Def, FileSemantics, ItemId, ItemKind, Ns, Ty};
 
 const LIB: &str = r#"//! A fixture for the semantic layer's tests.
 use std::mem;

@@ -5,8 +5,8 @@ mod common;
 use std::time::Instant;
 
 use common::{Fixture, at, within};
-use engine::sema::{Def, FileSemantics, ItemId, Ns, Ty};
 use sema::{SemanticModel, Severity};
+use sema_api::{Def, FileSemantics, ItemId, Ns, Ty};
 
 #[test]
 fn nothing_is_loaded_before_a_question() {

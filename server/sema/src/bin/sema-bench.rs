@@ -12,9 +12,9 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use engine::sema::FileSemantics;
 use ra_ap_syntax::{AstNode, Edition, SourceFile, SyntaxKind, TextRange, ast};
 use sema::SemanticModel;
+use sema_api::FileSemantics;
 
 struct Source {
     path: PathBuf,

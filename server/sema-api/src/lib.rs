@@ -4,7 +4,7 @@
 //! tables.
 //!
 //! Code is named by its range in the text the caller gave the engine (the input of
-//! [`crate::Engine::apply_given`]): after an earlier rule changed the text, the engine maps a
+//! `engine::Engine::apply_given`): after an earlier rule changed the text, the engine maps a
 //! range back to the input and asks only about code no rule touched. Every answer may be "I do
 //! not know" (`None`): the engine then does not match a typed metavariable or a resolved path,
 //! rather than rewrite on a guess.
