@@ -5,6 +5,7 @@ use crate::columns::{Columns, Positions};
 use crate::output::{self, Format, Placed, sarif};
 use crate::verify_build;
 use crate::write;
+use apply::count;
 use engine::Engine;
 use project::edition::Editions;
 use rayon::prelude::*;
@@ -34,9 +35,6 @@ pub struct Options {
     /// `apply --verify`'s build command (default `cargo check --all-targets`).
     pub verify_cmd: Option<String>,
 }
-
-/// A file may begin with a byte order mark; rustc ignores it, and so does matching.
-const BOM: &str = "\u{feff}";
 
 /// What processing one file produced, printed once every file is done.
 #[derive(Default)]
@@ -71,6 +69,10 @@ struct Pending {
 impl FileResult {
     fn error(&mut self, line: String) {
         self.stderr.push((true, line));
+    }
+
+    fn say(&mut self, m: apply::Message) {
+        self.stderr.push((m.error, m.text));
     }
 
     fn problems(&self) -> usize {
@@ -193,20 +195,9 @@ fn finish(mode: &Mode, patch_name: &str, patch: &engine::Patch, typed: bool, res
     }
     let _ = out.flush();
     // Typed patterns skip code whose type the model cannot tell: say how much.
-    let skipped = if unknown > 0 {
-        format!(", {} skipped (type or name unknown)", count(unknown, "candidate", "candidates"))
-    } else {
-        String::new()
-    };
+    let counts = apply::Counts { matches, refused, files_changed: changed, problems, skipped: unknown };
     if let Mode::Apply { .. } = mode {
-        // Refusals are matches too, but not changes: said apart, where there are some.
-        let refused = if refused > 0 { format!(", {refused} refused") } else { String::new() };
-        eprintln!(
-            "{}{refused}, {}, {}{skipped}",
-            count(matches, "match", "matches"),
-            count(changed, "file changed", "files changed"),
-            count(problems, "problem", "problems")
-        );
+        eprintln!("{}", counts.summary());
     } else if let Mode::Check { format, .. } = mode {
         // A typed patch's JSON ends with a summary when it could not check some candidates
         // (only then: readers of the lines expect matches).
@@ -214,7 +205,7 @@ fn finish(mode: &Mode, patch_name: &str, patch: &engine::Patch, typed: bool, res
             let summary = serde_json::json!({ "summary": { "matches": matches, "skipped_unknown_type": unknown } });
             let _ = writeln!(out, "{summary}");
         } else if unknown > 0 && *format != Format::Json {
-            eprintln!("{}{skipped}", count(matches, "match", "matches"));
+            eprintln!("{}{}", count(matches, "match", "matches"), counts.skipped_part());
         }
     }
     match mode {
@@ -246,10 +237,6 @@ fn warn_unresolved(patch_name: &str, patch_text: &str, results: &[FileResult]) {
     }
 }
 
-fn count(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
 /// Removes what killed `--in-place` runs left in the folders about to be written.
 fn clean_leftovers(files: &[PathBuf]) {
     let dirs: BTreeSet<PathBuf> =
@@ -267,27 +254,20 @@ fn process(mode: &Mode, engine: &Engine, model: &sema::SemanticModel, editions: 
         Ok(bytes) => match String::from_utf8(bytes) {
             Ok(t) => t,
             Err(_) => {
-                r.error(format!("{name}: error: not valid UTF-8, skipped"));
+                r.say(apply::Message::not_utf8(&name));
                 return r;
             }
         },
         Err(e) => {
-            r.error(format!("{name}: error: cannot read: {e}"));
+            r.say(apply::Message::cannot_read(&name, &e));
             return r;
         }
     };
-    let (bom, body) = match text.strip_prefix(BOM) {
-        Some(rest) => (BOM, rest),
-        None => ("", text.as_str()),
-    };
-    if !engine.may_match(body) {
-        return r;
-    }
-    let answers = model.file(path, body);
-    let answers = Some(&answers as &dyn engine::sema::FileSemantics);
-    let (sema, guard) = if engine.needs_semantics() { (answers, None) } else { (None, answers) };
-    let given = engine::Given { path: Some(&name), sema, guard, ..Default::default() };
-    let mut outcome = engine.apply_given(body, editions.for_file(path), given);
+    let file =
+        apply::FileIn { name: &name, text: &text, edition: editions.for_file(path), semantics: Some((model, path)) };
+    let mut applied = apply::run(engine, file);
+    let (bom, body) = (applied.bom(), applied.body());
+    let Some(outcome) = applied.outcome.as_mut() else { return r };
     r.unknown_types = outcome.unknown_types;
     r.unresolved = std::mem::take(&mut outcome.unresolved_paths);
     // The changes made: those `--verify` keeps, when it runs.
@@ -296,7 +276,7 @@ fn process(mode: &Mode, engine: &Engine, model: &sema::SemanticModel, editions: 
         && outcome.changed
     {
         let start = std::time::Instant::now();
-        let verified = crate::verify::verify(model, path, body, &outcome);
+        let verified = crate::verify::verify(model, path, body, outcome);
         r.verify_time = start.elapsed();
         for line in &verified.refused {
             r.error(format!("{name}:{line}"));
@@ -310,36 +290,24 @@ fn process(mode: &Mode, engine: &Engine, model: &sema::SemanticModel, editions: 
         made = kept;
         outcome.changed = verified.text != body;
         if outcome.changed {
-            r.pending = Some(pending(path, &text, bom, body, &outcome, &verified));
+            r.pending = Some(pending(path, &text, bom, body, outcome, &verified));
         }
         outcome.text = verified.text;
     }
-    if outcome.syntax_errors > 0 {
-        r.stderr.push((
-            false,
-            format!(
-                "{name}: warning: {} syntax error{}; matched where the file parses",
-                outcome.syntax_errors,
-                if outcome.syntax_errors == 1 { "" } else { "s" }
-            ),
-        ));
-    }
-    for p in &outcome.problems {
-        let at = p.at.map(|lc| format!("{}:{}:", lc.line, lc.col)).unwrap_or_default();
-        let rule = if p.rule.is_empty() { String::new() } else { format!("{}: ", p.rule) };
-        r.error(format!("{name}:{at} error: {rule}{}", p.message));
+    for m in applied.messages() {
+        r.say(m);
     }
     r.matches = made;
-    r.refused += outcome.problems.iter().filter(|p| p.refuses_a_match()).count();
+    r.refused += applied.counts().refused;
     match mode {
         Mode::Apply { in_place, .. } => {
-            if outcome.changed && r.pending.is_none() {
-                emit(*in_place, path, &text, &format!("{bom}{}", outcome.text), &mut r);
+            if let Some(new) = applied.new_text().filter(|_| r.pending.is_none()) {
+                emit(*in_place, path, &text, &new, &mut r);
             }
         }
         Mode::Check { format, columns } => {
             let at = Positions::new(body, *columns);
-            for rep in &outcome.reports {
+            for rep in applied.outcome.iter().flat_map(|o| &o.reports) {
                 let placed = Placed::new(&name, rep, &at);
                 match format {
                     Format::Sarif => r.sarif.push(sarif::result(&placed)),
@@ -356,7 +324,7 @@ fn emit(in_place: bool, path: &Path, text: &str, new: &str, r: &mut FileResult) 
     let name = path.display().to_string();
     if !in_place {
         r.changed = true;
-        r.stdout = diff(&name, text, new);
+        r.stdout = apply::diff(&name, text, new);
         return;
     }
     match write::in_place(path, text.as_bytes(), new.as_bytes()) {
@@ -454,12 +422,4 @@ fn compiler_pass(results: &mut [FileResult], in_place: bool, opts: &Options) {
             emit(in_place, &p.changes.path, &p.text, &format!("{}{body}", p.bom), r);
         }
     }
-}
-
-fn diff(name: &str, old: &str, new: &str) -> String {
-    similar::TextDiff::from_lines(old, new)
-        .unified_diff()
-        .context_radius(3)
-        .header(&format!("a/{name}"), &format!("b/{name}"))
-        .to_string()
 }

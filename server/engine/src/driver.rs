@@ -95,7 +95,7 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
         let errors = *errors;
         if first_parse {
             out.syntax_errors = errors;
-            out.problems.extend(deep.iter().map(|d| crate::deep::part_problem(&out.text, d)));
+            out.problems.extend(deep.iter().map(crate::deep::part_problem));
             first_parse = false;
         }
         let root = parse.syntax_node();

@@ -105,7 +105,9 @@ pub struct Report {
 pub struct Problem {
     /// The rule it concerns; empty for a problem of the file (a part too deep to work on).
     pub rule: String,
-    pub at: Option<LineCol>,
+    /// Where, in the text given to the engine: the code of the match (or the part) concerned.
+    /// Callers turn it into lines and columns (or the editor's positions) themselves.
+    pub at: Option<TextRange>,
     pub message: String,
 }
 
@@ -114,6 +116,11 @@ impl Problem {
     /// rule's other matches were rewritten).
     pub fn refuses_a_match(&self) -> bool {
         self.message.ends_with(refuse::LEFT_AS_IT_WAS)
+    }
+
+    /// The line and column where it starts in `input`, the text given to the engine.
+    pub fn line_col(&self, input: &str) -> Option<LineCol> {
+        self.at.map(|r| LineCol::of(input, r.start().into()))
     }
 }
 

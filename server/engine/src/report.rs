@@ -181,12 +181,12 @@ pub fn transform(
             }
             Err(why) => unbound.push(Problem {
                 rule: rule.rule.name.clone(),
-                at: Some(LineCol::of(input, steps.to_input(inst.range()).start().into())),
+                at: Some(steps.to_input(inst.range())),
                 message: why,
             }),
         }
     }
-    let problem = |at: Option<LineCol>, message: String| Problem { rule: rule.rule.name.clone(), at, message };
+    let problem = |at: Option<TextRange>, message: String| Problem { rule: rule.rule.name.clone(), at, message };
     let parsing = match check {
         Check::Skip => None,
         // Errors counted alike before and after (validation included): only now, for a file
@@ -220,13 +220,12 @@ pub fn transform(
                 show(LineCol::of(text, c.first.start().into())),
                 show(LineCol::of(text, c.second.start().into()))
             );
-            problem(Some(LineCol::of(text, c.second.start().into())), message)
+            problem(Some(steps.to_input(TextRange::empty(c.second.start()))), message)
         })
         .collect();
     problems.extend(unbound);
     for (i, why) in refused {
-        let at = steps.to_input(instances[i].range()).start();
-        problems.push(problem(Some(LineCol::of(input, at.into())), why));
+        problems.push(problem(Some(steps.to_input(instances[i].range())), why));
     }
     let mut reports = Vec::new();
     let lines = LineIndex::new(input);

@@ -67,7 +67,7 @@ fn an_item_whose_tree_is_too_deep_is_skipped_and_the_others_rewritten() {
     assert_eq!(out.reports.len(), 2);
     assert_eq!(out.problems.len(), 1, "{:?}", out.problems);
     let p = &out.problems[0];
-    assert_eq!((p.rule.as_str(), p.at.map(|lc| lc.line)), ("", Some(4)), "at the deep fn");
+    assert_eq!((p.rule.as_str(), p.line_col(&text).map(|lc| lc.line)), ("", Some(4)), "at the deep fn");
     assert!(p.message.starts_with(&format!("this item nests deeper than {MAX_DEPTH} levels")), "{}", p.message);
 }
 

@@ -14,22 +14,22 @@ use tower_lsp_server::ls_types::*;
 /// The workspace's semantic model and a file's path in it.
 pub type Semantics = Option<(Arc<sema::SemanticModel>, std::path::PathBuf)>;
 
-/// Applies patches one after the other to `text` (each sees what the previous left); typed
-/// patches ask `semantics` about the text they see.
+/// Applies patches one after the other to `text` (each sees what the previous left), each
+/// through the `apply` crate's step as `cocci apply` runs it; `semantics` is asked by typed
+/// patches, and by others before a rewrite that could be wrong without it.
 pub fn apply_patches(text: &str, edition: Edition, patches: &[Arc<PatchFile>], semantics: &Semantics) -> String {
     let mut current = text.to_owned();
     for p in patches {
         let engine = Engine::standard(&p.parsed.patch);
-        if !engine.may_match(&current) {
-            continue;
-        }
-        let answers = semantics.as_ref().filter(|_| engine.needs_semantics()).map(|(m, path)| m.file(path, &current));
-        let given = engine::Given {
-            sema: answers.as_ref().map(|a| a as &dyn engine::sema::FileSemantics),
-            ..engine::Given::default()
+        let name = p.name();
+        let file = apply::FileIn {
+            name: &name,
+            text: &current,
+            edition,
+            semantics: semantics.as_ref().map(|(m, path)| (&**m as &dyn engine::sema::Workspace, path.as_path())),
         };
-        if let Some(out) = guarded(&p.name(), || engine.apply_given(&current, edition, given)) {
-            current = out.text;
+        if let Some(new) = guarded(&name, || apply::run(&engine, file).new_text()).flatten() {
+            current = new;
         }
     }
     current

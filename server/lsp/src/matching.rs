@@ -42,22 +42,10 @@ struct Found {
 }
 
 impl Found {
-    fn of(outcome: engine::Outcome, text: &str) -> Found {
-        let problems = outcome.problems.into_iter().map(|p| (p.at.map(|lc| offset_of(text, lc)), p)).collect();
+    fn of(outcome: engine::Outcome) -> Found {
+        let problems = outcome.problems.into_iter().map(|p| (p.at.map(|r| r.start()), p)).collect();
         Found { reports: outcome.reports, problems }
     }
-}
-
-/// The byte offset of a line and column (1-based; the column counts characters).
-fn offset_of(text: &str, at: engine::LineCol) -> TextSize {
-    let line_start = if at.line <= 1 {
-        0
-    } else {
-        text.match_indices('\n').nth(at.line as usize - 2).map_or(text.len(), |(i, _)| i + 1)
-    };
-    let line = &text[line_start..];
-    let col = line.char_indices().nth(at.col.saturating_sub(1) as usize).map_or(line.len(), |(i, _)| i);
-    TextSize::new((line_start + col) as u32)
 }
 
 /// A report kept for a fn, its offsets relative to the start of the fn's first line.
@@ -143,10 +131,10 @@ fn match_patch(snap: &Snapshot, tree: &Tree, patch: &PatchFile, caches: &mut Cac
             sema: answers.as_ref().map(|a| a as &dyn engine::sema::FileSemantics),
             ..tree.given(&mut caches.graphs)
         };
-        return Found::of(engine.apply_given(text, snap.edition, given), text);
+        return Found::of(engine.apply_given(text, snap.edition, given));
     }
     if !engine.is_local() {
-        return Found::of(engine.apply_given(text, snap.edition, tree.given(&mut caches.graphs)), text);
+        return Found::of(engine.apply_given(text, snap.edition, tree.given(&mut caches.graphs)));
     }
     let parse = tree.parse;
     let root = parse.syntax_node();
@@ -170,7 +158,7 @@ fn match_patch(snap: &Snapshot, tree: &Tree, patch: &PatchFile, caches: &mut Cac
             no_validation: true,
             ..Given::default()
         };
-        let found = Found::of(engine.apply_given(text, snap.edition, given), text);
+        let found = Found::of(engine.apply_given(text, snap.edition, given));
         caches.units_matched += missing.len();
         for (unit, line_start, key) in keyed.iter().filter(|k| missing.contains(&k.0)) {
             let rel = |o: TextSize| i64::from(u32::from(o)) - i64::from(u32::from(*line_start));
@@ -198,7 +186,7 @@ fn match_patch(snap: &Snapshot, tree: &Tree, patch: &PatchFile, caches: &mut Cac
         no_validation: true,
         ..Given::default()
     };
-    let rest = Found::of(engine.apply_given(text, snap.edition, given), text);
+    let rest = Found::of(engine.apply_given(text, snap.edition, given));
     found.reports.extend(rest.reports);
     found.problems.extend(rest.problems);
     found.reports.sort_by_key(|r| (r.range.start(), r.range.end()));
@@ -206,7 +194,7 @@ fn match_patch(snap: &Snapshot, tree: &Tree, patch: &PatchFile, caches: &mut Cac
     // `cocci check` requires. When it would not, the whole file is matched again as the CLI
     // matches it (rare: only a patch whose `+` code breaks the file gets there).
     if !parses_after_all(text, tree.errors, &found.reports, snap.edition) {
-        return Found::of(engine.apply_given(text, snap.edition, tree.given(&mut caches.graphs)), text);
+        return Found::of(engine.apply_given(text, snap.edition, tree.given(&mut caches.graphs)));
     }
     found
 }

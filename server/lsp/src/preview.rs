@@ -17,13 +17,12 @@
 //! sends nothing (the newer run follows), the diff text cut at [`MAX_DIFF`] bytes (the counts
 //! stay whole). Only `.rs` files inside the workspace folders are read (see `confine`).
 //!
-//! Exactly as `cocci apply PATCH FILES...` run in the workspace folder (`server/cli/src/run.rs`,
-//! `process`): the patch through [`Engine::standard`] (the CLI's defaults), each file's byte
-//! order mark set aside for matching, the file's path relative to its workspace folder given
-//! to the engine (`depends on file in`) and used in the diff's headers (`a/src/x.rs`,
-//! `b/src/x.rs`, three lines of context), a typed patch asking the workspace's semantic model
-//! (the server's, shared with its diagnostics), the same messages for problems, the same
-//! summary (with the candidates skipped for want of a type).
+//! Exactly as `cocci apply PATCH FILES...` run in the workspace folder: each file goes through
+//! the `apply` crate's one step, as the CLI's do, with the patch through [`Engine::standard`]
+//! (the CLI's defaults), the file's path relative to its workspace folder as its name (given to
+//! the engine for `depends on file in`, and in the diff's headers `a/src/x.rs`, `b/src/x.rs`),
+//! and the workspace's semantic model (the server's, shared with its diagnostics); so the diff,
+//! the messages and the summary line are the CLI's.
 //! Open documents count with their unsaved text; the files are those `cocci.applyToWorkspace`
 //! would edit: every `*.rs` file the walk of the folders finds (`.gitignore` respected) and the
 //! open Rust documents.
@@ -55,9 +54,6 @@ pub const DEBOUNCE: Duration = Duration::from_millis(80);
 pub const MAX_SUBSCRIPTIONS: usize = 8;
 /// The longest diff text sent; the files after it are counted, not shown.
 pub const MAX_DIFF: usize = 4 << 20;
-
-/// A file may begin with a byte order mark: set aside for matching, as the CLI does.
-const BOM: &str = "\u{feff}";
 
 /// Which files a preview covers.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -97,11 +93,8 @@ pub struct Payload {
     pub scope: Scope,
     /// The unified diff, file after file, as `cocci apply` prints it.
     pub diff: String,
-    pub matches: usize,
-    pub files_changed: usize,
-    pub problems: usize,
-    /// Candidates a typed patch skipped because the semantic model could not tell their type.
-    pub skipped: usize,
+    /// Matches, refusals, files changed, problems, candidates skipped, as `cocci apply` counts.
+    pub counts: apply::Counts,
     /// What `cocci apply` says on stderr for the files (problems, syntax-error warnings).
     pub messages: Vec<String>,
     /// The diff was cut at [`MAX_DIFF`] bytes (the counts are whole).
@@ -117,17 +110,7 @@ impl Payload {
 
     /// `cocci apply`'s summary line.
     pub fn summary(&self) -> String {
-        let skipped = if self.skipped > 0 {
-            format!(", {} skipped (type or name unknown)", count(self.skipped, "candidate", "candidates"))
-        } else {
-            String::new()
-        };
-        format!(
-            "{}, {}, {}{skipped}",
-            count(self.matches, "match", "matches"),
-            count(self.files_changed, "file changed", "files changed"),
-            count(self.problems, "problem", "problems")
-        )
+        self.counts.summary()
     }
 
     pub fn to_json(&self) -> Value {
@@ -136,20 +119,17 @@ impl Payload {
             "version": self.version,
             "scope": self.scope.name(),
             "diff": self.diff,
-            "matches": self.matches,
-            "filesChanged": self.files_changed,
-            "problems": self.problems,
-            "skipped": self.skipped,
+            "matches": self.counts.matches,
+            "refused": self.counts.refused,
+            "filesChanged": self.counts.files_changed,
+            "problems": self.counts.problems,
+            "skipped": self.counts.skipped,
             "summary": self.summary(),
             "messages": self.messages,
             "truncated": self.truncated,
             "error": self.error,
         })
     }
-}
-
-fn count(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 /// Why a patch cannot run, worded as the other commands word it; `None` when it can.
@@ -182,70 +162,20 @@ enum Source {
 struct FileOutcome {
     diff: String,
     messages: Vec<String>,
-    problems: usize,
-    matches: usize,
-    changed: bool,
-    skipped: usize,
+    counts: apply::Counts,
 }
 
-/// A file to run the patch on: its name in the diff, its text, its edition, and for a typed
-/// patch the semantic model and the file's path in it.
-struct FileIn<'a> {
-    name: &'a str,
-    text: &'a str,
-    edition: Edition,
-    model: Option<(&'a sema::SemanticModel, &'a std::path::Path)>,
+/// One file through the `apply` crate's step, as the CLI runs it (without writing).
+fn apply_file(engine: &Engine, file: apply::FileIn) -> FileOutcome {
+    let applied = apply::run(engine, file);
+    let messages = applied.messages().into_iter().map(|m| m.text).collect();
+    FileOutcome { diff: applied.diff(), messages, counts: applied.counts() }
 }
 
-/// `server/cli/src/run.rs`'s `process` for one file (without writing).
-fn apply_file(engine: &Engine, file: FileIn) -> FileOutcome {
-    let FileIn { name, text, edition, model } = file;
-    let mut r = FileOutcome::default();
-    let (bom, body) = match text.strip_prefix(BOM) {
-        Some(rest) => (BOM, rest),
-        None => ("", text),
-    };
-    if !engine.may_match(body) {
-        return r;
-    }
-    let answers = model.filter(|_| engine.needs_semantics()).map(|(m, path)| m.file(path, body));
-    let sema = answers.as_ref().map(|a| a as &dyn engine::sema::FileSemantics);
-    let given = engine::Given { path: Some(name), sema, ..Default::default() };
-    let outcome = engine.apply_given(body, edition, given);
-    r.skipped = outcome.unknown_types;
-    if outcome.syntax_errors > 0 {
-        r.messages.push(format!(
-            "{name}: warning: {} syntax error{}; matched where the file parses",
-            outcome.syntax_errors,
-            if outcome.syntax_errors == 1 { "" } else { "s" }
-        ));
-    }
-    for p in &outcome.problems {
-        let at = p.at.map(|lc| format!("{}:{}:", lc.line, lc.col)).unwrap_or_default();
-        r.messages.push(format!("{name}:{at} error: {}: {}", p.rule, p.message));
-        r.problems += 1;
-    }
-    r.matches = outcome.reports.len();
-    if outcome.changed {
-        r.changed = true;
-        r.diff = diff(name, text, &format!("{bom}{}", outcome.text));
-    }
-    r
-}
-
-/// The CLI's unified diff of one file.
-fn diff(name: &str, old: &str, new: &str) -> String {
-    similar::TextDiff::from_lines(old, new)
-        .unified_diff()
-        .context_radius(3)
-        .header(&format!("a/{name}"), &format!("b/{name}"))
-        .to_string()
-}
-
-fn read(name: &str, real: &std::path::Path) -> Result<String, String> {
+fn read(name: &str, real: &std::path::Path) -> Result<String, apply::Message> {
     confine::read(real).map_err(|e| match e.kind() {
-        std::io::ErrorKind::InvalidData => format!("{name}: error: not valid UTF-8, skipped"),
-        _ => format!("{name}: error: cannot read: {e}"),
+        std::io::ErrorKind::InvalidData => apply::Message::not_utf8(name),
+        _ => apply::Message::cannot_read(name, &e),
     })
 }
 
@@ -307,24 +237,30 @@ async fn compute(
         use rayon::prelude::*;
         let files = inputs(&st, open, scope);
         let engine = Engine::standard(&patch.parsed.patch);
-        let model = engine.needs_semantics().then(|| st.semantic_model());
+        // Asked by a typed patch; by any other only before a rewrite that could be wrong
+        // without it (loaded only then), as the CLI does.
+        let model = st.semantic_model();
         let outcomes: Option<Vec<FileOutcome>> = files
             .par_iter()
             .map(|input| {
                 if cancelled() {
                     return None;
                 }
-                let file = |text, path| FileIn {
+                let file = |text, path| apply::FileIn {
                     name: &input.name,
                     text,
                     edition: input.edition,
-                    model: model.as_deref().map(|m| (m, path)),
+                    semantics: Some((&*model as &dyn engine::sema::Workspace, path)),
                 };
                 let outcome = match &input.source {
                     Source::Open(text, path) => apply_file(&engine, file(text, path)),
                     Source::Disk(real) => match read(&input.name, real) {
                         Ok(text) => apply_file(&engine, file(&text, real)),
-                        Err(message) => FileOutcome { messages: vec![message], problems: 1, ..FileOutcome::default() },
+                        Err(message) => FileOutcome {
+                            messages: vec![message.text],
+                            counts: apply::Counts { problems: 1, ..apply::Counts::default() },
+                            ..FileOutcome::default()
+                        },
                     },
                 };
                 Some(outcome)
@@ -333,10 +269,7 @@ async fn compute(
         let mut payload =
             Payload { uri: patch.uri.as_str().to_owned(), version: patch.version, scope, ..Payload::default() };
         for o in outcomes? {
-            payload.matches += o.matches;
-            payload.problems += o.problems;
-            payload.skipped += o.skipped;
-            payload.files_changed += usize::from(o.changed);
+            payload.counts.add(o.counts);
             payload.messages.extend(o.messages);
             if payload.truncated || payload.diff.len() + o.diff.len() > MAX_DIFF {
                 payload.truncated |= !o.diff.is_empty();
@@ -565,15 +498,15 @@ mod tests {
         let parsed = engine_of("@@\nexpression e;\n@@\n- e.unwrap()\n+ e.expect(\"checked\")\n");
         let engine = Engine::standard(&parsed.patch);
         let text = "\u{feff}fn f() {\n    a.unwrap();\n}\n";
-        let file = |name, text| FileIn { name, text, edition: Edition::Edition2021, model: None };
+        let file = |name, text| apply::FileIn { name, text, edition: Edition::Edition2021, semantics: None };
         let o = apply_file(&engine, file("src/a.rs", text));
-        assert_eq!((o.matches, o.changed, o.problems), (1, true, 0));
+        assert_eq!((o.counts.matches, o.counts.files_changed, o.counts.problems), (1, 1, 0));
         assert_eq!(
             o.diff,
             "--- a/src/a.rs\n+++ b/src/a.rs\n@@ -1,3 +1,3 @@\n \u{feff}fn f() {\n-    a.unwrap();\n+    a.expect(\"checked\");\n }\n"
         );
         let none = apply_file(&engine, file("src/b.rs", "fn g() {}\n"));
-        assert_eq!((none.matches, none.changed, none.diff.as_str()), (0, false, ""));
+        assert_eq!((none.counts, none.diff.as_str()), (apply::Counts::default(), ""));
     }
 
     #[test]

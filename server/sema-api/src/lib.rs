@@ -224,3 +224,12 @@ pub trait FileSemantics: Sync {
         None
     }
 }
+
+/// A workspace's semantic model, asked file by file: what the front ends hand to the one
+/// "patch x file" step, which asks it for a file's answers only when the patch needs them
+/// (or, for a rewrite that could be wrong without them, as a guard).
+pub trait Workspace: Sync {
+    /// Answers about the file at `path` whose text (without its byte order mark) is `text`.
+    /// Cheap: nothing is loaded until a question is asked.
+    fn file(&self, path: &std::path::Path, text: &str) -> Box<dyn FileSemantics>;
+}

@@ -100,6 +100,12 @@ struct Loading {
     lone_files: usize,
 }
 
+impl sema_api::Workspace for SemanticModel {
+    fn file(&self, path: &Path, text: &str) -> Box<dyn FileSemantics> {
+        Box::new(SemanticModel::file(self, path, text))
+    }
+}
+
 impl SemanticModel {
     /// A model of the code under `paths` (files or folders), loaded without running anything
     /// the workspaces configure ([`Trust::Untrusted`]). Loads nothing yet.

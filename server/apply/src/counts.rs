@@ -1,0 +1,53 @@
+//! What a run over files adds up to, and the summary line `cocci apply` ends with (the
+//! server's preview shows the same line).
+
+/// Counts of one file or of many.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counts {
+    /// Matches rewritten (or, for `check`, reported).
+    pub matches: usize,
+    /// Matches left as they were because their rewrite would have been wrong.
+    pub refused: usize,
+    pub files_changed: usize,
+    pub problems: usize,
+    /// Candidates a typed patch skipped because the semantic model could not tell their type
+    /// or what they name.
+    pub skipped: usize,
+}
+
+impl Counts {
+    pub fn add(&mut self, other: Counts) {
+        self.matches += other.matches;
+        self.refused += other.refused;
+        self.files_changed += other.files_changed;
+        self.problems += other.problems;
+        self.skipped += other.skipped;
+    }
+
+    /// `N matches, R refused, F files changed, P problems, S candidates skipped (...)`; the
+    /// refused and skipped parts only where there are some.
+    pub fn summary(&self) -> String {
+        // Refusals are matches too, but not changes: said apart, where there are some.
+        let refused = if self.refused > 0 { format!(", {} refused", self.refused) } else { String::new() };
+        format!(
+            "{}{refused}, {}, {}{}",
+            count(self.matches, "match", "matches"),
+            count(self.files_changed, "file changed", "files changed"),
+            count(self.problems, "problem", "problems"),
+            self.skipped_part()
+        )
+    }
+
+    /// `, S candidates skipped (type or name unknown)`, or nothing when none were.
+    pub fn skipped_part(&self) -> String {
+        if self.skipped == 0 {
+            return String::new();
+        }
+        format!(", {} skipped (type or name unknown)", count(self.skipped, "candidate", "candidates"))
+    }
+}
+
+/// `1 match`, `2 matches`.
+pub fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}

@@ -1,0 +1,131 @@
+//! Applying a patch to one file: the one step under `cocci apply` and `cocci check`, the
+//! server's preview and its workspace edits. A file goes in (its name, its whole text, its
+//! edition, the workspace's semantic model); what the engine made of it comes out, with the
+//! messages, the diff and the counts worded once for every front end, so that what the editor
+//! shows is what the command line prints.
+//!
+//! The file's byte order mark is set aside for matching (rustc ignores it) and put back in the
+//! new text. The engine's problems carry byte ranges of the text without the mark; their lines
+//! and columns are computed here, at the edge.
+
+mod counts;
+mod messages;
+
+pub use counts::{Counts, count};
+pub use messages::Message;
+
+use engine::{Edition, Engine, Given, Outcome};
+use sema_api::{FileSemantics, Workspace};
+use std::path::Path;
+
+/// A file may begin with a byte order mark; rustc ignores it, and so does matching.
+pub const BOM: &str = "\u{feff}";
+
+/// One file to apply a patch to.
+pub struct FileIn<'a> {
+    /// The file's name as the user reads it: in messages, in the diff's headers, and given to
+    /// the engine for `depends on file in "..."`.
+    pub name: &'a str,
+    /// The file's whole text, byte order mark included.
+    pub text: &'a str,
+    pub edition: Edition,
+    /// The workspace's semantic model and the file's path in it. A typed patch asks it about
+    /// its candidates; any other patch only before a rewrite that could be wrong without it.
+    pub semantics: Option<(&'a dyn Workspace, &'a Path)>,
+}
+
+/// What applying the patch to one file gave.
+pub struct Applied<'a> {
+    name: &'a str,
+    text: &'a str,
+    bom: &'static str,
+    /// The engine's outcome on the text without its byte order mark; `None` when the file
+    /// lacks a word the patch needs (the engine did not run). A front end that checks the
+    /// changes further (`apply --verify`) may change its text and reports.
+    pub outcome: Option<Outcome>,
+}
+
+/// Applies `engine`'s patch to `file`.
+pub fn run<'a>(engine: &Engine, file: FileIn<'a>) -> Applied<'a> {
+    let (bom, body) = split_bom(file.text);
+    let mut applied = Applied { name: file.name, text: file.text, bom, outcome: None };
+    if !engine.may_match(body) {
+        return applied;
+    }
+    let answers: Option<Box<dyn FileSemantics>> = file.semantics.map(|(model, path)| model.file(path, body));
+    let answers = answers.as_deref();
+    let (sema, guard) = if engine.needs_semantics() { (answers, None) } else { (None, answers) };
+    let given = Given { path: Some(file.name), sema, guard, ..Given::default() };
+    applied.outcome = Some(engine.apply_given(body, file.edition, given));
+    applied
+}
+
+/// The byte order mark `text` begins with (or `""`), and the text after it.
+pub fn split_bom(text: &str) -> (&'static str, &str) {
+    match text.strip_prefix(BOM) {
+        Some(rest) => (BOM, rest),
+        None => ("", text),
+    }
+}
+
+impl<'a> Applied<'a> {
+    /// The text the engine matched: the file's without its byte order mark.
+    pub fn body(&self) -> &'a str {
+        split_bom(self.text).1
+    }
+
+    /// The file's byte order mark, or `""`.
+    pub fn bom(&self) -> &'static str {
+        self.bom
+    }
+
+    /// The file's new whole text (byte order mark included), when the patch changed it.
+    pub fn new_text(&self) -> Option<String> {
+        let outcome = self.outcome.as_ref().filter(|o| o.changed)?;
+        Some(format!("{}{}", self.bom, outcome.text))
+    }
+
+    /// The unified diff of the change, as `cocci apply` prints it; empty when nothing changed.
+    pub fn diff(&self) -> String {
+        self.new_text().map(|new| diff(self.name, self.text, &new)).unwrap_or_default()
+    }
+
+    /// What the file's run says besides its matches: a warning for syntax errors, then an
+    /// error for each problem, as `cocci apply` and `cocci check` print them.
+    pub fn messages(&self) -> Vec<Message> {
+        let Some(outcome) = &self.outcome else { return Vec::new() };
+        let mut out = Vec::new();
+        if outcome.syntax_errors > 0 {
+            out.push(Message::syntax_errors(self.name, outcome.syntax_errors));
+        }
+        out.extend(outcome.problems.iter().map(|p| Message::problem(self.name, self.body(), p)));
+        out
+    }
+
+    /// The file's counts: its matches (refusals apart), problems, candidates skipped, and
+    /// whether it changed.
+    pub fn counts(&self) -> Counts {
+        let Some(outcome) = &self.outcome else { return Counts::default() };
+        let refused = outcome.problems.iter().filter(|p| p.refuses_a_match()).count();
+        Counts {
+            matches: outcome.reports.len(),
+            refused,
+            files_changed: usize::from(outcome.changed),
+            problems: outcome.problems.len(),
+            skipped: outcome.unknown_types,
+        }
+    }
+}
+
+/// The unified diff turning `old` into `new`, headed `a/NAME` and `b/NAME`, with three lines of
+/// context.
+pub fn diff(name: &str, old: &str, new: &str) -> String {
+    similar::TextDiff::from_lines(old, new)
+        .unified_diff()
+        .context_radius(3)
+        .header(&format!("a/{name}"), &format!("b/{name}"))
+        .to_string()
+}
+
+#[cfg(test)]
+mod tests;
