@@ -1,7 +1,6 @@
-//! Deep input end to end (issue 12, item 5): files and patches nested thousands of levels deep
-//! aborted `cocci` with a stack overflow (exit 134). Now the run completes: deep files that can
-//! be worked on are, what is too deep is skipped with an error naming it, and other files are
-//! still processed.
+//! Deep input end to end: files and patches nested thousands of levels deep aborted `cocci` with
+//! a stack overflow (exit 134). Now the run completes: deep files that can be worked on are, what
+//! is too deep is skipped with an error naming it, and other files are still processed.
 
 mod common;
 use common::*;

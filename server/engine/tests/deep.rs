@@ -1,5 +1,5 @@
-//! Deep input (issue 12, item 5): files nested thousands of levels deep run to a correct
-//! result, or to a clear problem for what is too deep, never to a stack overflow. Each test runs
+//! Deep input: files nested thousands of levels deep run to a correct result, or to a clear
+//! problem for what is too deep, never to a stack overflow (which aborted `cocci`). Each test runs
 //! on a thread with the stack the CLI and the server give their workers
 //! ([`engine::STACK_SIZE`]), so what passes here holds there.
 
@@ -27,7 +27,7 @@ fn nested(open: &str, inner: &str, close: &str, n: usize) -> String {
 }
 
 #[test]
-fn deep_files_of_the_issue_are_rewritten() {
+fn deep_files_that_once_aborted_are_rewritten() {
     // The sizes that aborted `cocci apply` (exit 134), and a margin.
     for (open, close, n) in [("if a {\n", "}\n", 2_000), ("{", "}", 3_000), ("(", ")", 5_000)] {
         let text = nested(open, "x.unwrap()", close, n);
