@@ -179,3 +179,8 @@ fn cached(map: &Parsed, tt: &CodeEl, parse: impl FnOnce() -> Option<ReparsedArgs
     map.borrow_mut().insert(key, parsed.clone());
     parsed
 }
+
+/// Whether a node's children are a struct literal's or a struct pattern's fields.
+pub(crate) fn is_field_list(kind: SyntaxKind) -> bool {
+    matches!(kind, SyntaxKind::RECORD_EXPR_FIELD_LIST | SyntaxKind::RECORD_PAT_FIELD_LIST)
+}

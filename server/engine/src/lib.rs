@@ -4,37 +4,16 @@
 
 mod bind;
 mod code;
-mod comments;
-mod compose;
-mod deep;
-mod driver;
-mod env;
-mod fields;
-mod flow;
-mod generic_path;
-mod matcher;
-mod name_uses;
-mod nostd;
-mod paths;
+mod matching;
 mod plus_code;
-mod prec;
-mod prefilter;
-mod quick;
-mod rebind;
-mod refuse;
-mod report;
-mod respell;
-mod rewrite;
-mod scope;
-mod scoping;
-mod search;
-mod typed;
-mod words;
+mod prepare;
+mod rewriting;
+mod running;
 
-pub use driver::Given;
 pub use frag::depth::{MAX_DEPTH, STACK_SIZE};
-pub use prefilter::Req;
+pub use prepare::prefilter::Req;
 pub use ra_ap_syntax::{Edition, TextRange, TextSize};
+pub use running::driver::Given;
 /// The port to a semantic model ([`Given::sema`] asks it), re-exported for callers that hold
 /// an engine; the `sema` crate answers it without depending on the engine.
 pub use sema_api as sema;
@@ -55,7 +34,7 @@ pub struct Engine<'p> {
     /// For every rule, the metavariables later rules inherit.
     exported: Vec<Vec<String>>,
     /// For every rule, where it uses each metavariable.
-    scopes: Vec<scope::RuleScope>,
+    scopes: Vec<prepare::scope::RuleScope>,
     /// The virtual rules the user defined (`-D name`).
     defined: Vec<String>,
     /// Macros whose arguments are never searched (code-as-data such as `quote!`).
@@ -115,7 +94,7 @@ impl Problem {
     /// Whether the problem is a match left as it was because its rewrite would be wrong (the
     /// rule's other matches were rewritten).
     pub fn refuses_a_match(&self) -> bool {
-        self.message.ends_with(refuse::LEFT_AS_IT_WAS)
+        self.message.ends_with(rewriting::refuse::LEFT_AS_IT_WAS)
     }
 
     /// The line and column where it starts in `input`, the text given to the engine.
@@ -144,8 +123,8 @@ pub struct Outcome {
 
 impl<'p> Engine<'p> {
     pub fn new(patch: &'p Patch) -> Engine<'p> {
-        let exported = env::exported(patch);
-        let scopes = (0..patch.rules.len()).map(|i| scope::RuleScope::of(patch, i, &exported[i])).collect();
+        let exported = running::env::exported(patch);
+        let scopes = (0..patch.rules.len()).map(|i| prepare::scope::RuleScope::of(patch, i, &exported[i])).collect();
         Engine {
             patch,
             reqs: patch.rules.iter().map(Req::of_rule).collect(),
@@ -204,7 +183,7 @@ impl<'p> Engine<'p> {
         self.patch.rules.iter().zip(&self.reqs).any(|(rule, req)| {
             // Whether the rule can run before any other matched (`file in` is judged later).
             let can_run_first = rule.depends.as_ref().is_none_or(|d| {
-                env::GlobalEnv::initial(&self.defined).holds(d, &self.defined, Some("")) || mentions_file_in(d)
+                running::env::GlobalEnv::initial(&self.defined).holds(d, &self.defined, Some("")) || mentions_file_in(d)
             });
             rule.body.is_some() && can_run_first && req.check(text.as_bytes())
         })
@@ -212,13 +191,13 @@ impl<'p> Engine<'p> {
 
     /// Applies every rule in order to `input`.
     pub fn apply(&self, input: &str, edition: Edition) -> Outcome {
-        driver::apply(self, input, edition, Given::default())
+        running::driver::apply(self, input, edition, Given::default())
     }
 
     /// [`Engine::apply`] starting from what the caller already has (a tree, graphs) or on a
     /// part of the file.
     pub fn apply_given(&self, input: &str, edition: Edition, given: Given) -> Outcome {
-        driver::apply(self, input, edition, given)
+        running::driver::apply(self, input, edition, given)
     }
 
     /// The virtual rules defined for this run.
@@ -238,7 +217,7 @@ impl<'p> Engine<'p> {
                         if let smpl::pattern::Pat::Node(n) = p
                             && n.kind == ra_ap_syntax::SyntaxKind::PATH
                         {
-                            paths |= typed::resolvable_path(n).is_some();
+                            paths |= prepare::pattern_facts::resolvable_path(n).is_some();
                         }
                     });
                     paths

@@ -8,7 +8,7 @@
 //! - outside loops, code matching `P` (or another statement like the matched one, which ends a
 //!   path early: shortest path) only before the statement or in another branch of an `if` or
 //!   `match` it is in: no path gets there, the pattern matches;
-//! - such code in a later statement that the flow surely reaches ([`crate::flow`]): some path
+//! - such code in a later statement that the flow surely reaches ([`crate::matching::flow`]): some path
 //!   breaks the `when`, and forall fails;
 //! - in a loop whose body surely comes back around to the statement: that path ends at the
 //!   statement itself without reaching the end, and forall fails.
@@ -16,8 +16,8 @@
 //! Anything else (a jump on the way, a loop that may not come back) is left to the graph. `tests/shortcuts.rs` and `cocci-bench` check that both give the same answers.
 
 use crate::code::{CodeEl, shift_range};
-use crate::matcher::{Ctx, Hit, Instance, State};
-use crate::prefilter::Req;
+use crate::matching::matcher::{Ctx, Hit, Instance, State};
+use crate::prepare::prefilter::Req;
 use ra_ap_syntax::{AstNode, SyntaxKind, SyntaxNode, TextRange, ast};
 use smpl::pattern::{Pat, When};
 
@@ -45,7 +45,7 @@ impl Ctx<'_> {
             || n.children.iter().any(|c| matches!(c, Pat::Token(t) if t.kind == SyntaxKind::SEMICOLON))));
         let whens_ok = !d.whens.is_empty() && d.whens.iter().all(|w| matches!(w, When::NotMatch(_) | When::Strict));
         // Where the model compares by meaning, a statement may match without the pattern's
-        // words (see `search::walk_with`).
+        // words (see `walk::walk_with`).
         let first_words = if self.sema.is_none() { Req::of_bound_pat(first, self.rule, &|_| None) } else { Req::True };
         (statement && whens_ok && self.is_forall(&d.whens)).then_some(Shape { first, dots: d, first_words })
     }
@@ -63,12 +63,12 @@ impl Ctx<'_> {
                 .map(|n| CodeEl::node(n, body.shift))
                 .collect();
         // Only statements of the pattern's kind can start a match.
-        let kinds = crate::search::root_kinds(first);
+        let kinds = crate::matching::walk::root_kinds(first);
         for s in statements.iter().filter(|s| kinds.as_ref().is_none_or(|k| k.contains(&s.kind()))) {
             let s = s.clone();
             let mut undecided = false;
             let mut st = base.child();
-            let mut found = crate::search::Found::new(&mut out, usize::MAX);
+            let mut found = crate::matching::walk::Found::new(&mut out, usize::MAX);
             self.m(first, &s, &mut st, &mut |st: &mut State| match self.decide(
                 first,
                 dots,
@@ -127,9 +127,9 @@ impl Ctx<'_> {
         // `...` (shortest path) short of the end: forall fails, as in spatch and on the graph,
         // whatever the `when`s say.
         // (A body re-parsed from macro arguments has its tree's ranges moved by `shift`.)
-        let text = crate::flow::BodyText { src: self.src, shift: s.shift };
-        if s.as_node().is_some_and(crate::flow::in_loop) {
-            return s.as_node().is_some_and(|n| crate::flow::surely_loops_back(n, text)).then_some(false);
+        let text = crate::matching::flow::BodyText { src: self.src, shift: s.shift };
+        if s.as_node().is_some_and(crate::matching::flow::in_loop) {
+            return s.as_node().is_some_and(|n| crate::matching::flow::surely_loops_back(n, text)).then_some(false);
         }
         let mut violations: Vec<TextRange> = Vec::new();
         let mut searched = false;
@@ -143,7 +143,7 @@ impl Ctx<'_> {
                 continue;
             }
             searched = true;
-            let name = crate::name_uses::bare_name(p, st);
+            let name = crate::matching::name_uses::bare_name(p, st);
             violations.extend(
                 self.find_all_pruned(p, &later, st, &req, name.is_none())
                     .iter()
@@ -183,7 +183,8 @@ impl Ctx<'_> {
             return Some(true);
         }
         let node = s.as_node()?;
-        let reached = violations.iter().any(|v| crate::flow::surely_reaches(node, shift_range(*v, -s.shift), text));
+        let reached =
+            violations.iter().any(|v| crate::matching::flow::surely_reaches(node, shift_range(*v, -s.shift), text));
         if reached { Some(false) } else { None }
     }
 }

@@ -9,7 +9,7 @@
 //! are sorted once; each edit's *container* (the innermost edit re-emitting code around it) is
 //! found in one sweep over the re-emitted ranges, and rendering walks that tree.
 
-use crate::rewrite::{Edit, Part};
+use crate::rewriting::edit::{Edit, Part};
 use ra_ap_syntax::{TextRange, TextSize};
 
 /// Two edits of one pass that cannot both be applied.
@@ -457,7 +457,7 @@ impl Composed {
                     let whole = inner.iter().copied().find(|&j| edits[j].range == *range);
                     let whole = match (whole, place, whole.and_then(|j| edits[j].expr.as_ref())) {
                         (Some(j), Some((parent, name)), Some(expr)) => {
-                            Some((j, crate::prec::needs_parens(expr, parent, name)))
+                            Some((j, crate::rewriting::prec::needs_parens(expr, parent, name)))
                         }
                         _ => None,
                     };

@@ -15,8 +15,8 @@
 //! When the sound rewrites still fail together (two rewrites that parse alone but not side by
 //! side), the rule's whole rewrite is refused.
 
-use crate::compose::{self, Composed};
-use crate::rewrite::{Edit, Part};
+use crate::rewriting::compose::{self, Composed};
+use crate::rewriting::edit::{Edit, Part};
 use crate::{Edition, LineCol};
 use ra_ap_syntax::{AstNode, SourceFile, SyntaxKind, SyntaxNode, TextRange, ast, ast::HasName};
 
@@ -115,7 +115,8 @@ fn keep(edits: &[Edit], owner: &[usize], wanted: impl Fn(usize) -> bool) -> (Vec
 
 /// The first syntax error the composed text adds, as `message at line:col of the result`.
 fn parse_error(composed: &Composed, parsing: &Parsing) -> Option<String> {
-    let after = crate::report::reparsed(parsing.before, &composed.replaced, &composed.text, parsing.edition);
+    let after =
+        crate::rewriting::reparse::reparsed(parsing.before, &composed.replaced, &composed.text, parsing.edition);
     if after.errors().len() <= parsing.errors_before {
         return None;
     }

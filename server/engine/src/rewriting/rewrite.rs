@@ -5,124 +5,39 @@
 //! bound, with parentheses where precedence needs them.
 
 use crate::bind::Value;
-use crate::code::CodeEl;
-use crate::comments::keep_comments;
-use crate::matcher::{Hit, Instance};
-use frag::{FragmentKind, parse_fragment};
+use crate::matching::matcher::{Hit, Instance};
+use crate::rewriting::comments::keep_comments;
+use crate::rewriting::edit::{Edit, Part, Source, merge_text, strip_trailing_comma};
+use crate::rewriting::layout::{
+    chain_break_after, dedent_unwrapped_blocks, deeper_indent, deletion_range, in_list, inner_indent, is_list,
+    leading_ws, line_end_of, line_start_of, needs_comma_after, node_with_range, previous_inner_indent, statement_start,
+    touching, with_separator,
+};
+use crate::rewriting::plus_plan::{Piece, PlusPlan, is_blank, plan_run};
 use ra_ap_syntax::{AstNode, SyntaxKind, SyntaxNode, TextRange, TextSize, ast};
 use smpl::pattern::Mark;
-use smpl::{FreshPart, MetaKind, PlusRun, Rule};
-
-/// A replacement of `range` in the file by `parts`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Edit {
-    pub range: TextRange,
-    pub parts: Vec<Part>,
-    /// The replacement, when it is one expression: where another edit re-emits this one's code,
-    /// it decides the parentheses from it.
-    pub expr: Option<ast::Expr>,
-    /// Parentheses around the replacement, as the code around it needs.
-    pub wrap: bool,
-}
-
-impl Edit {
-    fn new(range: TextRange, parts: Vec<Part>) -> Edit {
-        Edit { range, parts, expr: None, wrap: false }
-    }
-
-    /// An insertion of nothing.
-    fn is_noop(&self) -> bool {
-        self.range.is_empty() && self.parts.iter().all(|p| matches!(p, Part::Text(t) if t.is_empty()))
-    }
-
-    /// An insertion before a `}` alone on its line is made at the line's start (its parts
-    /// already indent the new line and re-indent the `}`).
-    fn starting_line(mut self, line_start: usize, text: &str) -> Edit {
-        let pos = usize::from(self.range.start());
-        if text[line_start..pos].trim().is_empty() && line_start < pos {
-            self.range = TextRange::new(TextSize::new(line_start as u32), TextSize::new(pos as u32));
-        }
-        self
-    }
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Part {
-    Text(String),
-    /// The file's code in `range` (with any edits inside it applied), parenthesized if asked.
-    /// `place` is where it stands in the `+` code: (parent, the metavariable's expression).
-    Code {
-        range: TextRange,
-        parens: bool,
-        place: Option<(SyntaxNode, SyntaxNode)>,
-    },
-}
-
-/// A `+` run prepared once per rule: its lines cut at metavariable names.
-pub struct PlusPlan<'r> {
-    run: &'r PlusRun,
-    /// For every line, literal text and metavariable occurrences.
-    lines: Vec<Vec<Piece>>,
-    /// The run parsed as one expression, to parenthesize it where it replaces code.
-    expr: Option<ast::Expr>,
-}
-
-impl PlusPlan<'_> {
-    /// Whether every line of the run is blank.
-    fn is_blank(&self) -> bool {
-        self.lines.iter().all(|l| is_blank(l))
-    }
-
-    fn first_is_blank(&self) -> bool {
-        self.lines.first().is_some_and(|l| is_blank(l))
-    }
-
-    /// The indentation of the run's first line in the patch that is not blank.
-    fn first_indent(&self) -> usize {
-        let mut written = self.lines.iter().zip(&self.run.indent).filter(|(l, _)| !is_blank(l));
-        written.next().map_or(0, |(_, &i)| i)
-    }
-
-    /// The least indentation of the run's lines in the patch, blank lines aside (they have none).
-    fn base_indent(&self) -> usize {
-        let written = self.lines.iter().zip(&self.run.indent).filter(|(l, _)| !is_blank(l));
-        written.map(|(_, &i)| i).min().unwrap_or(0)
-    }
-}
-
-/// Whether a `+` line is blank.
-fn is_blank(line: &[Piece]) -> bool {
-    line.iter().all(|p| matches!(p, Piece::Lit(s) if s.trim().is_empty()))
-}
-
-enum Piece {
-    Lit(String),
-    Meta {
-        id: usize,
-        /// Where the name sits in the parsed run (parent, the name's expression), for precedence.
-        place: Option<(SyntaxNode, SyntaxNode)>,
-    },
-}
+use smpl::{MetaKind, Rule};
 
 /// Everything the rewriter needs of a rule, computed once.
 pub struct Plan<'r> {
     rule: &'r Rule,
     plus: Vec<PlusPlan<'r>>,
-    /// Paths of the pattern that may match code written otherwise (see [`crate::respell`]).
-    paths: crate::respell::PatternPaths,
-    /// How added code writes paths in this file whatever the match (see [`crate::nostd`]).
-    file_respell: Vec<crate::respell::Respelling>,
+    /// Paths of the pattern that may match code written otherwise (see [`crate::rewriting::respell`]).
+    paths: crate::rewriting::respell::PatternPaths,
+    /// How added code writes paths in this file whatever the match (see [`crate::rewriting::nostd`]).
+    file_respell: Vec<crate::rewriting::respell::Respelling>,
 }
 
 impl<'r> Plan<'r> {
     pub fn new(rule: &'r Rule) -> Plan<'r> {
         let runs = rule.body.as_ref().map_or(&[][..], |b| &b.plus[..]);
-        let paths = rule.body.as_ref().map(|b| crate::respell::PatternPaths::of(&b.pattern)).unwrap_or_default();
+        let paths =
+            rule.body.as_ref().map(|b| crate::rewriting::respell::PatternPaths::of(&b.pattern)).unwrap_or_default();
         Plan { rule, plus: runs.iter().map(|r| plan_run(rule, r)).collect(), paths, file_respell: Vec::new() }
     }
 
     /// Added code also writes these paths otherwise, in every match.
-    pub fn with_respellings(mut self, respell: Vec<crate::respell::Respelling>) -> Plan<'r> {
+    pub fn with_respellings(mut self, respell: Vec<crate::rewriting::respell::Respelling>) -> Plan<'r> {
         self.file_respell = respell;
         self
     }
@@ -135,81 +50,7 @@ struct Scope<'i> {
     /// Metavariables the `+` code named that have no value in this match.
     missing: &'i std::cell::RefCell<Vec<usize>>,
     /// How the matched code writes paths the `+` code names.
-    respell: Vec<crate::respell::Respelling>,
-}
-
-fn plan_run<'r>(rule: &Rule, run: &'r PlusRun) -> PlusPlan<'r> {
-    // Parse the run's code (lines joined, indentation dropped) to learn where names sit.
-    let mut joined = String::new();
-    let mut line_starts = Vec::new();
-    for (i, l) in run.lines.iter().enumerate() {
-        if i > 0 {
-            joined.push('\n');
-        }
-        line_starts.push(joined.len());
-        joined.push_str(l.trim());
-    }
-    let (expr, tree) = match frag::parse_complete_expr(&joined, crate::EDITION_FOR_PATCHES) {
-        Some(root) => (ast::Expr::cast(root.clone()), Some(root)),
-        None => {
-            let (root, errors) = parse_fragment(&joined, FragmentKind::Stmts, crate::EDITION_FOR_PATCHES);
-            (None, errors.is_empty().then_some(root))
-        }
-    };
-    let lines = run
-        .lines
-        .iter()
-        .enumerate()
-        .map(|(i, l)| {
-            let text = l.trim();
-            let lexed = ra_ap_parser::LexedStr::new(crate::EDITION_FOR_PATCHES, text);
-            let mut pieces = Vec::new();
-            let mut lit = String::new();
-            for t in 0..lexed.len() {
-                let tok = lexed.text(t);
-                let id = (lexed.kind(t) == SyntaxKind::IDENT)
-                    .then(|| rule.metavars.iter().position(|m| m.name == tok))
-                    .flatten();
-                match id {
-                    Some(id) => {
-                        if !lit.is_empty() {
-                            pieces.push(Piece::Lit(std::mem::take(&mut lit)));
-                        }
-                        let offset = line_starts[i] + lexed.text_start(t);
-                        let place = tree.as_ref().and_then(|root| name_place(root, offset));
-                        pieces.push(Piece::Meta { id, place });
-                    }
-                    None => lit.push_str(tok),
-                }
-            }
-            if !lit.is_empty() {
-                pieces.push(Piece::Lit(lit));
-            }
-            pieces
-        })
-        .collect();
-    PlusPlan { run, lines, expr }
-}
-
-/// The expression a name at `offset` forms in the parsed `+` code, and its parent.
-fn name_place(root: &SyntaxNode, offset: usize) -> Option<(SyntaxNode, SyntaxNode)> {
-    let tok = root.token_at_offset(TextSize::new(offset as u32)).right_biased()?;
-    let mut node = tok.parent()?;
-    // NAME_REF -> PATH_SEGMENT -> PATH -> PATH_EXPR
-    while node.kind() != SyntaxKind::PATH_EXPR {
-        node = node.parent()?;
-        if !matches!(node.kind(), SyntaxKind::PATH_SEGMENT | SyntaxKind::PATH | SyntaxKind::PATH_EXPR) {
-            return None;
-        }
-    }
-    let parent = node.parent()?;
-    Some((parent, node))
-}
-
-/// The file text and tree edits are computed against.
-pub struct Source<'a> {
-    pub text: &'a str,
-    pub root: &'a SyntaxNode,
+    respell: Vec<crate::rewriting::respell::Respelling>,
 }
 
 impl Plan<'_> {
@@ -225,7 +66,7 @@ impl Plan<'_> {
         self.instance_edits(inst, &fresh, &missing, src, &mut out);
         let mut missing = missing.into_inner();
         if missing.is_empty() {
-            if let Some(why) = crate::scoping::let_out_of_scope(&out, src) {
+            if let Some(why) = crate::rewriting::scoping::let_out_of_scope(&out, src) {
                 return Err(why);
             }
             dedent_unwrapped_blocks(&mut out, src.text);
@@ -286,7 +127,7 @@ impl Plan<'_> {
                 Some((_, end))
                     if *end + 1 == i
                         && touching(src.text, run_end, h.range.start())
-                        && !crate::fields::moved_apart(hits[*end], h, run_end) =>
+                        && !crate::matching::fields::moved_apart(hits[*end], h, run_end) =>
                 {
                     *end = i;
                     run_end = run_end.max(h.range.end());
@@ -305,8 +146,8 @@ impl Plan<'_> {
                 continue;
             }
             // Code after a `...` whose paths split is placed by each path's sub-match.
-            if !crate::scope::in_window(run.offset, inst.window)
-                || inst.holes.iter().any(|h| crate::scope::in_window(run.offset, *h))
+            if !crate::prepare::scope::in_window(run.offset, inst.window)
+                || inst.holes.iter().any(|h| crate::prepare::scope::in_window(run.offset, *h))
             {
                 continue;
             }
@@ -427,7 +268,7 @@ impl Plan<'_> {
             _ => None,
         };
         let wrap = expr.as_ref().zip(node.as_ref()).is_some_and(|(expr, place)| {
-            place.parent().is_some_and(|parent| crate::prec::needs_parens(expr, &parent, place))
+            place.parent().is_some_and(|parent| crate::rewriting::prec::needs_parens(expr, &parent, place))
         });
         let expr = if matches!(plans, [p] if p.expr.is_some()) { expr } else { None };
         Edit { range, parts, expr, wrap }
@@ -565,7 +406,7 @@ impl Plan<'_> {
                         {
                             parts.push(Part::Text(ws.to_owned()));
                         }
-                        parts.push(Part::Text(crate::respell::apply(s, &inst.respell)));
+                        parts.push(Part::Text(crate::rewriting::respell::apply(s, &inst.respell)));
                         after_code = None;
                     }
                     Piece::Meta { id, place } => {
@@ -597,7 +438,7 @@ impl Plan<'_> {
                         els[0]
                             .as_node()
                             .and_then(|n| ast::Expr::cast(n.clone()))
-                            .is_some_and(|e| crate::prec::needs_parens(&e, parent, name))
+                            .is_some_and(|e| crate::rewriting::prec::needs_parens(&e, parent, name))
                     });
                 Part::Code { range, parens, place: place.cloned() }
             }
@@ -613,7 +454,7 @@ impl Plan<'_> {
                 let parens = place.is_some_and(|(parent, name)| {
                     frag::parse_complete_expr(text, crate::EDITION_FOR_PATCHES)
                         .and_then(ast::Expr::cast)
-                        .is_some_and(|e| crate::prec::needs_parens(&e, parent, name))
+                        .is_some_and(|e| crate::rewriting::prec::needs_parens(&e, parent, name))
                 });
                 Part::Text(if parens { format!("({text})") } else { text.to_owned() })
             }
@@ -631,365 +472,4 @@ impl Plan<'_> {
 /// Whether `expr` is the receiver of the method call `parent`.
 fn is_receiver(parent: &SyntaxNode, expr: &SyntaxNode) -> bool {
     ast::MethodCallExpr::cast(parent.clone()).and_then(|call| call.receiver()).is_some_and(|r| r.syntax() == expr)
-}
-
-/// Names the rule's fresh identifiers in every match, as spatch does: a name built with `##`
-/// (or from a metavariable) is exactly that; a lone string is followed by a counter (0, 1, ...)
-/// that keeps each new name unused in the file.
-pub fn assign_fresh(rule: &Rule, instances: &mut [Instance], text: &str) {
-    let fresh: Vec<(usize, &[FreshPart])> = rule
-        .metavars
-        .iter()
-        .enumerate()
-        .filter_map(|(id, m)| match &m.kind {
-            MetaKind::FreshIdentifier(parts) => Some((id, &parts[..])),
-            _ => None,
-        })
-        .collect();
-    if fresh.is_empty() {
-        return;
-    }
-    let mut taken = identifiers(text);
-    let mut counter = 0usize;
-    for inst in instances {
-        for &(id, parts) in &fresh {
-            let base: String = parts
-                .iter()
-                .map(|p| match p {
-                    FreshPart::Literal(s) => s.clone(),
-                    FreshPart::Meta(name) => rule
-                        .metavars
-                        .iter()
-                        .position(|m| &m.name == name)
-                        .and_then(|i| inst.env.get(i))
-                        .map(|v| v.word(text))
-                        .unwrap_or_default(),
-                })
-                .collect();
-            let counted = matches!(parts, [FreshPart::Literal(_)]);
-            let name = if counted {
-                loop {
-                    let candidate = format!("{base}{counter}");
-                    counter += 1;
-                    if !taken.contains(&candidate) {
-                        break candidate;
-                    }
-                }
-            } else {
-                base
-            };
-            taken.insert(name.clone());
-            inst.env.bind(id, Value::Fresh(name));
-        }
-    }
-}
-
-/// When a match removes a block's opening line (`if c {`) and its closing `}` but keeps the
-/// statements between, those statements move out one level: they are re-indented to the
-/// removed opening line's indentation, as spatch prints them.
-fn dedent_unwrapped_blocks(edits: &mut Vec<Edit>, text: &str) {
-    let is_line_deletion = |e: &Edit| {
-        let (s, t) = (usize::from(e.range.start()), usize::from(e.range.end()));
-        e.parts.is_empty() && (s == 0 || text[..s].ends_with('\n')) && (t == text.len() || text[..t].ends_with('\n'))
-    };
-    let mut order: Vec<usize> = (0..edits.len()).collect();
-    order.sort_by_key(|&i| edits[i].range.start());
-    let mut added = Vec::new();
-    for w in order.windows(2) {
-        let (a, b) = (&edits[w[0]], &edits[w[1]]);
-        if !is_line_deletion(a) || !b.parts.is_empty() {
-            continue;
-        }
-        let opened = &text[a.range];
-        if !opened.trim_end().ends_with('{') || !text[b.range].trim_start().starts_with('}') {
-            continue;
-        }
-        let header_indent = leading_ws(opened);
-        let kept = TextRange::new(a.range.end(), b.range.start());
-        let kept_text = &text[kept];
-        let Some(first) = kept_text.lines().find(|l| !l.trim().is_empty()) else { continue };
-        let inner = leading_ws(first);
-        if inner.len() <= header_indent.len() || !inner.starts_with(header_indent) {
-            continue;
-        }
-        let cut = inner.len() - header_indent.len();
-        let mut line_start = usize::from(kept.start());
-        let lines: Vec<&str> = kept_text.split_inclusive('\n').collect();
-        let deep_enough = lines.iter().all(|l| l.trim().is_empty() || leading_ws(l).len() >= inner.len());
-        if !deep_enough {
-            continue;
-        }
-        for l in lines {
-            if !l.trim().is_empty() {
-                let r = TextRange::at(TextSize::new(line_start as u32), TextSize::new(cut as u32));
-                added.push(Edit::new(r, Vec::new()));
-            }
-            line_start += l.len();
-        }
-    }
-    edits.extend(added);
-}
-
-/// Every identifier in `text`.
-fn identifiers(text: &str) -> std::collections::HashSet<String> {
-    let lexed = ra_ap_parser::LexedStr::new(crate::EDITION_FOR_PATCHES, text);
-    (0..lexed.len()).filter(|&i| lexed.kind(i) == SyntaxKind::IDENT).map(|i| lexed.text(i).to_owned()).collect()
-}
-
-/// Whether code from `end` to `start` holds nothing but what separates leaves of one match:
-/// spaces, commas, semicolons and parentheses.
-fn touching(text: &str, end: TextSize, start: TextSize) -> bool {
-    start <= end
-        || text[usize::from(end)..usize::from(start)]
-            .chars()
-            .all(|c| c.is_whitespace() || matches!(c, ',' | ';' | '(' | ')'))
-}
-
-/// The line break and indentation between code at `r` and a `.` that follows it on a later
-/// line (a method chain written one call a line), if that is how the code reads.
-fn chain_break_after(text: &str, r: TextRange) -> Option<&str> {
-    let after = text.get(usize::from(r.end())..)?;
-    let ws_len = after.len() - after.trim_start().len();
-    let ws = &after[..ws_len];
-    (ws.contains('\n') && after[ws_len..].starts_with('.')).then_some(ws)
-}
-
-/// Whether a range of the file is a run of elements of a comma-separated list (or, empty, a
-/// place between them).
-fn in_list(src: &Source, range: TextRange) -> bool {
-    let el = src.root.covering_element(range);
-    let node = match el {
-        ra_ap_syntax::NodeOrToken::Node(n) => Some(n),
-        ra_ap_syntax::NodeOrToken::Token(t) => t.parent(),
-    };
-    if range.is_empty() {
-        // A place in a list: a bracket or separator of the list, or an element's first token.
-        return node.is_some_and(|n| n.ancestors().take(3).any(|a| is_list(a.kind())));
-    }
-    // Up through the nodes that are the run itself, to the list holding it.
-    node.and_then(|n| n.ancestors().find(|a| !range.contains_range(a.text_range()) || is_list(a.kind())))
-        .is_some_and(|a| is_list(a.kind()))
-}
-
-/// Nodes whose children are separated by commas.
-fn is_list(kind: SyntaxKind) -> bool {
-    use SyntaxKind::*;
-    matches!(
-        kind,
-        ARG_LIST
-            | PARAM_LIST
-            | RECORD_EXPR_FIELD_LIST
-            | RECORD_FIELD_LIST
-            | TUPLE_FIELD_LIST
-            | TUPLE_EXPR
-            | ARRAY_EXPR
-            | GENERIC_ARG_LIST
-            | GENERIC_PARAM_LIST
-            | VARIANT_LIST
-            | TUPLE_PAT
-            | SLICE_PAT
-            | RECORD_PAT_FIELD_LIST
-            | USE_TREE_LIST
-            | TUPLE_TYPE
-            | TUPLE_STRUCT_PAT
-    )
-}
-
-/// A list element's range with the comma that separates it: the one after it (and the space
-/// up to the next element on the line), else the one before it.
-fn with_separator(text: &str, range: TextRange) -> TextRange {
-    let (s, e) = (usize::from(range.start()), usize::from(range.end()));
-    let after = &text[e..];
-    let ws = after.len() - after.trim_start_matches([' ', '\t']).len();
-    if after[ws..].starts_with(',') {
-        let rest = &after[ws + 1..];
-        let ws2 = rest.len() - rest.trim_start_matches([' ', '\t']).len();
-        return TextRange::new(range.start(), TextSize::new((e + ws + 1 + ws2) as u32));
-    }
-    let before = &text[..s];
-    let trimmed = before.trim_end();
-    if trimmed.ends_with(',') {
-        return TextRange::new(TextSize::new((trimmed.len() - 1) as u32), range.end());
-    }
-    range
-}
-
-/// What to delete for a run of `-` code: its whole lines when it is alone on them, else the
-/// code and the spaces that separated it from what follows.
-fn deletion_range(
-    text: &str,
-    range: TextRange,
-    line_start: usize,
-    line_end: usize,
-    alone_before: bool,
-    alone_after: bool,
-) -> TextRange {
-    let (s, e) = (usize::from(range.start()), usize::from(range.end()));
-    let at = |a: usize, b: usize| TextRange::new(TextSize::new(a as u32), TextSize::new(b as u32));
-    if alone_before && alone_after {
-        let end = line_end + line_break_len(&text[line_end..]);
-        // Keep the line break of the last line of the file.
-        let start = if end == line_end && line_start > 0 {
-            line_start - if text[..line_start].ends_with("\r\n") { 2 } else { 1 }
-        } else {
-            line_start
-        };
-        at(start, end)
-    } else if alone_after {
-        at(s - (text[line_start..s].len() - text[line_start..s].trim_end().len()), line_end)
-    } else if text[..s].ends_with([' ', '\t']) || text[e..].starts_with([' ', '\t']) {
-        at(s, e + (text[e..line_end].len() - text[e..line_end].trim_start().len()))
-    } else {
-        range
-    }
-}
-
-fn strip_trailing_comma(parts: &mut [Part]) {
-    if let Some(Part::Text(t)) = parts.last_mut() {
-        let trimmed = t.trim_end();
-        if let Some(without) = trimmed.strip_suffix(',') {
-            *t = without.to_owned();
-        }
-    }
-}
-
-pub(crate) fn merge_text(parts: Vec<Part>) -> Vec<Part> {
-    let mut out: Vec<Part> = Vec::new();
-    for p in parts {
-        match (out.last_mut(), p) {
-            (Some(Part::Text(a)), Part::Text(b)) => a.push_str(&b),
-            (_, p) => out.push(p),
-        }
-    }
-    out
-}
-
-/// The node, at or above `el`, whose file range is exactly `range` (the outermost such).
-fn node_with_range(el: &CodeEl, range: TextRange) -> Option<SyntaxNode> {
-    let start = match el.as_node() {
-        Some(n) => n.clone(),
-        None => el.as_token()?.parent()?,
-    };
-    let shift = el.shift;
-    start
-        .ancestors()
-        .take_while(|n| range.contains_range(crate::code::shift_range(n.text_range(), shift)))
-        .filter(|n| crate::code::shift_range(n.text_range(), shift) == range)
-        .last()
-}
-
-/// Where the line holding `pos` ends: at its line break (`\n`, or the `\r` of `\r\n`), or at
-/// the end of the text.
-fn line_end_of(text: &str, pos: usize) -> usize {
-    match text[pos..].find('\n') {
-        Some(i) if i > 0 && text.as_bytes()[pos + i - 1] == b'\r' => pos + i - 1,
-        Some(i) => pos + i,
-        None => text.len(),
-    }
-}
-
-/// The length of the line break `rest` starts with (0 if none).
-fn line_break_len(rest: &str) -> usize {
-    if rest.starts_with("\r\n") { 2 } else { usize::from(rest.starts_with('\n')) }
-}
-
-fn line_start_of(text: &str, pos: usize) -> usize {
-    text[..pos].rfind('\n').map_or(0, |i| i + 1)
-}
-
-fn leading_ws(line: &str) -> &str {
-    let n = line.len() - line.trim_start_matches([' ', '\t']).len();
-    &line[..n]
-}
-
-/// Where the statement (or largest node) that ends at `pos` starts.
-fn statement_start(src: &Source, pos: usize) -> usize {
-    let Some(tok) = src.root.token_at_offset(TextSize::new(pos as u32)).left_biased() else {
-        return pos;
-    };
-    let end = tok.text_range().end();
-    let mut start = tok.text_range().start();
-    let mut node = tok.parent();
-    while let Some(n) = node {
-        if n.text_range().end() != end || matches!(n.kind(), SyntaxKind::STMT_LIST | SyntaxKind::SOURCE_FILE) {
-            break;
-        }
-        start = n.text_range().start();
-        node = n.parent();
-    }
-    usize::from(start)
-}
-
-/// The indentation of a block's statements, for code added just after its `{`: the next
-/// line's when it is deeper, else one level (the file's unit) deeper than `base`.
-fn inner_indent(text: &str, line_end: usize, base: &str) -> String {
-    let next = text[line_end..].trim_start_matches('\n').lines().find(|l| !l.trim().is_empty());
-    match next.map(leading_ws) {
-        Some(ws) if ws.len() > base.len() && ws.starts_with(base) => ws.to_owned(),
-        _ => format!("{base}{}", indent_unit(text)),
-    }
-}
-
-/// The indentation of a block's statements, for code added just before its `}` (whose line is
-/// indented `close`): the previous line's when it is deeper, else one level deeper.
-fn previous_inner_indent(text: &str, line_start: usize, close: &str) -> String {
-    let prev = text[..line_start].lines().rev().find(|l| !l.trim().is_empty());
-    match prev.map(leading_ws) {
-        Some(ws)
-            if ws.len() > close.len() && ws.starts_with(close) && !prev.unwrap_or("").trim_end().ends_with('{') =>
-        {
-            ws.to_owned()
-        }
-        _ => format!("{close}{}", indent_unit(text)),
-    }
-}
-
-/// One level of indentation as the file writes it: a tab, or the smallest step of spaces (4
-/// when nothing tells).
-fn indent_unit(text: &str) -> String {
-    let mut step = usize::MAX;
-    for line in text.lines().filter(|l| !l.trim().is_empty()) {
-        let ws = leading_ws(line);
-        if ws.starts_with('\t') {
-            return "\t".to_owned();
-        }
-        if !ws.is_empty() {
-            step = step.min(ws.len());
-        }
-    }
-    " ".repeat(if step == usize::MAX { 4 } else { step })
-}
-
-/// Whether the code `hit` matched ends a list element that has no comma after it (the last
-/// element of a list without a trailing comma): an element added after it needs one.
-fn needs_comma_after(src: &Source, hit: &Hit) -> bool {
-    let Some(el) = &hit.el else { return false };
-    let end = hit.range.end();
-    let start = match el.as_node() {
-        Some(n) => n.clone(),
-        None => match el.as_token().and_then(|t| t.parent()) {
-            Some(p) => p,
-            None => return false,
-        },
-    };
-    let element = start
-        .ancestors()
-        .take_while(|n| crate::code::shift_range(n.text_range(), el.shift).end() == end)
-        .find(|n| n.parent().is_some_and(|p| is_list(p.kind())));
-    if element.is_none() {
-        return false;
-    }
-    let after = src.text[usize::from(end)..].trim_start();
-    !after.starts_with(',')
-}
-
-/// Indentation for code the patch indents `extra` columns deeper than its anchor: the next
-/// line's, when that is deeper (the body of a block), else the base plus `extra` spaces.
-fn deeper_indent(text: &str, line_end: usize, base: &str, extra: usize) -> String {
-    let next = text[line_end..].trim_start_matches('\n').lines().find(|l| !l.trim().is_empty());
-    match next.map(leading_ws) {
-        Some(ws) if ws.len() > base.len() && ws.starts_with(base) => ws.to_owned(),
-        _ if base.contains('\t') => format!("{base}\t"),
-        _ => format!("{base}{}", " ".repeat(extra)),
-    }
 }

@@ -4,7 +4,7 @@
 //! only in std (`std::fs::read`) cannot be added there, and the matches that would add it are
 //! refused (see `refuse`).
 
-use crate::respell::Respelling;
+use crate::rewriting::respell::Respelling;
 use ra_ap_syntax::TextRange;
 use sema_api::{FileSemantics, Ns};
 use smpl::Rule;

@@ -1,9 +1,11 @@
 //! Running a patch's rules in order over a file, in Coccinelle's environments.
 
 use crate::code::CodeEl;
-use crate::env::{self, GlobalEnv};
-use crate::matcher::{Ctx, Instance, State};
-use crate::report::{self, Steps};
+use crate::matching::matcher::{Ctx, Instance, State};
+use crate::running::env::{self, GlobalEnv};
+use crate::running::report;
+use crate::running::steps::{self, Steps};
+use crate::running::transform::{self, Check};
 use crate::{Edition, Engine, Outcome};
 use ra_ap_syntax::SourceFile;
 use smpl::Rule;
@@ -41,7 +43,7 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
     if given.parse.is_none() {
         let depth = frag::depth::bracket_depth(input, edition, frag::depth::MAX_DEPTH);
         if depth > frag::depth::MAX_DEPTH {
-            out.problems.push(crate::deep::file_problem(depth));
+            out.problems.push(crate::running::deep::file_problem(depth));
             return out;
         }
     }
@@ -95,7 +97,7 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
         let errors = *errors;
         if first_parse {
             out.syntax_errors = errors;
-            out.problems.extend(deep.iter().map(crate::deep::part_problem));
+            out.problems.extend(deep.iter().map(crate::running::deep::part_problem));
             first_parse = false;
         }
         let root = parse.syntax_node();
@@ -120,7 +122,7 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
                 .collect()
         };
         let mut instances: Vec<Instance> = Vec::new();
-        let words = crate::words::WordIndex::new(&out.text);
+        let words = crate::prepare::words::WordIndex::new(&out.text);
         let mut new_envs = Vec::new();
         let mut env_hits: Vec<Vec<usize>> = vec![Vec::new(); envs.len()];
         // The model knows the input: code no rule changed maps back to it exactly.
@@ -160,7 +162,7 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
             }
         }
         // Fresh names are part of the match: later rules may inherit them.
-        crate::rewrite::assign_fresh(rule, &mut instances, &out.text);
+        crate::rewriting::fresh::assign_fresh(rule, &mut instances, &out.text);
         for (i, env) in envs.iter().enumerate() {
             if env_hits[i].is_empty() {
                 env::push_unique(&mut new_envs, env.clone());
@@ -190,21 +192,25 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
         let instances = if runs.len() > 1 { dedup_instances(instances) } else { instances };
         let type_of = |r: ra_ap_syntax::TextRange| {
             let info = given.sema?.type_of_expr(steps.untouched_to_input(r)?)?;
-            info.text.or_else(|| crate::typed::render(&info.ty))
+            info.text.or_else(|| crate::matching::typed::render(&info.ty))
         };
         // Added paths from std, in a crate built without it (the model says so and where they
         // live).
         let no_std = match given.sema {
-            Some(sema) if body.transforms => crate::nostd::adapt(rule, sema, ra_ap_syntax::TextRange::default()),
+            Some(sema) if body.transforms => {
+                crate::rewriting::nostd::adapt(rule, sema, ra_ap_syntax::TextRange::default())
+            }
             _ => None,
         };
-        let method_is_const = |call: crate::refuse::Callee| {
+        let method_is_const = |call: crate::rewriting::refuse::Callee| {
             let sema = given.sema.or(given.guard)?;
             match call {
-                crate::refuse::Callee::Method { receiver, name } => {
+                crate::rewriting::refuse::Callee::Method { receiver, name } => {
                     Some(sema.method_on(steps.untouched_to_input(receiver)?, name)?.const_callable)
                 }
-                crate::refuse::Callee::Path(path) => sema.path_is_const(path, ra_ap_syntax::TextRange::default()),
+                crate::rewriting::refuse::Callee::Path(path) => {
+                    sema.path_is_const(path, ra_ap_syntax::TextRange::default())
+                }
             }
         };
         let rule_ref = report::RuleRef {
@@ -220,15 +226,14 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
             }
             continue;
         }
-        let check =
-            if given.no_validation { report::Check::Skip } else { report::Check::Parses { errors: *validated } };
-        let t = report::transform(&rule_ref, &instances, &out.text, input, &steps, parse, edition, check);
+        let check = if given.no_validation { Check::Skip } else { Check::Parses { errors: *validated } };
+        let t = transform::transform(&rule_ref, &instances, &out.text, input, &steps, parse, edition, check);
         out.reports.extend(t.reports);
         out.problems.extend(t.problems);
         if let Some((text, step)) = t.result {
             out.text = text;
             for env in &mut envs {
-                env.map_positions(&|r| report::forward(&step, r));
+                env.map_positions(&|r| steps::forward(&step, r));
             }
             steps.push(step);
             // Re-parsed macros are of the old text.

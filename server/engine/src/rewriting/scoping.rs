@@ -2,7 +2,7 @@
 //! a block whose end comes before a later use of `x` would not compile (E0425), so the match
 //! that would do it changes nothing and says why.
 
-use crate::rewrite::{Edit, Part, Source};
+use crate::rewriting::edit::{Edit, Part, Source};
 use frag::{FragmentKind, parse_fragment};
 use ra_ap_syntax::ast::HasName;
 use ra_ap_syntax::{AstNode, SyntaxKind, SyntaxNode, TextRange, ast};
@@ -57,7 +57,7 @@ fn is_use(token: &ra_ap_syntax::SyntaxToken, name: &str) -> bool {
             token.text() == name && matches!(parent, Some(SyntaxKind::NAME_REF | SyntaxKind::TOKEN_TREE))
         }
         SyntaxKind::STRING => {
-            parent == Some(SyntaxKind::TOKEN_TREE) && crate::name_uses::names_inline(token.text(), name)
+            parent == Some(SyntaxKind::TOKEN_TREE) && crate::matching::name_uses::names_inline(token.text(), name)
         }
         _ => false,
     }

@@ -9,7 +9,7 @@
 //! Read from the text with the file's word index: a guess that errs on the safe side (a
 //! comment saying `struct Vec` counts too), asked once per name and file.
 
-use crate::words::WordIndex;
+use crate::prepare::words::WordIndex;
 
 /// Keywords after which a name is declared (or renamed: `use a::B as Vec`, `extern crate a as
 /// Vec`).

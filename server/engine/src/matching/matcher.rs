@@ -5,7 +5,7 @@
 
 use crate::bind::{Env, Value};
 use crate::code::CodeEl;
-use crate::scope::Window;
+use crate::prepare::scope::Window;
 use ra_ap_syntax::{AstNode, Edition, SyntaxKind, TextRange, TextSize, ast};
 use smpl::pattern::*;
 use smpl::{Atom, Constraint, ListLen, MetaKind, Rule};
@@ -159,9 +159,9 @@ pub struct Ctx<'a> {
     pub src: &'a str,
     pub external: External<'a>,
     /// Words a match needs: macro arguments without them are not re-parsed.
-    pub req: &'a crate::prefilter::Req,
+    pub req: &'a crate::prepare::prefilter::Req,
     /// Where the words of `req` (and of other patterns' requirements) occur in `src`.
-    pub words: &'a crate::words::WordIndex<'a>,
+    pub words: &'a crate::prepare::words::WordIndex<'a>,
     /// Control-flow graphs of the file's bodies, built when a pattern first needs them.
     pub graphs: &'a std::cell::RefCell<cfg::CfgCache>,
     /// Ranges of code the whole-file search does not enter (matched separately).
@@ -169,7 +169,7 @@ pub struct Ctx<'a> {
     /// Macro calls of this text re-parsed so far.
     pub macros: &'a crate::code::MacroCache,
     /// Where the rule uses each metavariable.
-    pub scope: &'a crate::scope::RuleScope,
+    pub scope: &'a crate::prepare::scope::RuleScope,
     /// Names of macros whose arguments the search never enters (see [`crate::Engine::with_opaque_macros`]).
     pub opaque_macros: &'a [String],
     /// See [`crate::Engine::without_shortcuts`].
@@ -348,7 +348,7 @@ impl Ctx<'_> {
         // (its braces are matched as leaves).
         if n.kind == SyntaxKind::STMT_LIST
             && let [open @ Pat::Token(_), items @ .., close @ Pat::Token(_)] = &n.children[..]
-            && crate::paths::uses_paths(items)
+            && crate::prepare::pattern_facts::uses_paths(items)
             && self.in_body(node)
         {
             let code = c.children();
@@ -365,7 +365,7 @@ impl Ctx<'_> {
             };
         }
         let code = c.children();
-        let ok = if crate::fields::is_field_list(n.kind) {
+        let ok = if crate::code::is_field_list(n.kind) {
             self.m_fields(n, c.range(), &code, st, k)
         } else if n.children.iter().any(is_attr) || code.iter().any(|e| e.kind() == SyntaxKind::ATTR) {
             self.with_attrs(n, code, st, k)

@@ -14,7 +14,8 @@
 //! tail agrees on are bound in the match itself.
 
 use crate::code::CodeEl;
-use crate::matcher::{Ctx, Hit, Instance, K, State};
+use crate::matching::matcher::{Ctx, Hit, Instance, K, State};
+use crate::prepare::pattern_facts::uses_paths;
 use cfg::{Cfg, EdgeKind, NodeId, NodeKind};
 use ra_ap_syntax::{AstNode, SyntaxKind, SyntaxNode, TextRange, TextSize, ast};
 use smpl::Quantifier;
@@ -151,21 +152,6 @@ fn is_bare_return(p: &Pat) -> bool {
     }
 }
 
-/// Whether a statement sequence needs paths: it has `...` or a nest between statements (or a
-/// disjunction or conjunction of sequences that do).
-pub fn uses_paths(items: &[Pat]) -> bool {
-    items.iter().any(needs_paths)
-}
-
-fn needs_paths(p: &Pat) -> bool {
-    match p {
-        Pat::Dots(_) | Pat::Nest(_) => true,
-        Pat::Disj(d) | Pat::Conj(d) => d.branches.iter().any(|b| matches!(b, Pat::Seq(items) if uses_paths(items))),
-        Pat::Optional(inner) => needs_paths(inner),
-        _ => false,
-    }
-}
-
 /// One way the sequence after a gap can read: the disjunction branch it takes, and its
 /// statements. Each place a path reaches takes the first way that matches there.
 struct Alt {
@@ -294,7 +280,7 @@ impl Ctx<'_> {
         if matches!(items.first(), Some(Pat::Dots(_) | Pat::Nest(_))) {
             let mut st = base.child();
             let root = CodeEl::node(g.body.clone(), g.shift);
-            let mut found = crate::search::Found::new(out, usize::MAX);
+            let mut found = crate::matching::walk::Found::new(out, usize::MAX);
             self.cont(&w, items, None, At::After(g.cfg.entry), &mut st, &mut |st: &mut State| {
                 found.add(st.to_instance(&root, None))
             });
@@ -306,7 +292,7 @@ impl Ctx<'_> {
         for id in g.cfg.statements() {
             let Some(el) = g.syntax(id) else { continue };
             let mut st = base.child();
-            let mut found = crate::search::Found::new(out, usize::MAX);
+            let mut found = crate::matching::walk::Found::new(out, usize::MAX);
             self.cont(&w, items, None, At::Before(Some(id)), &mut st, &mut |st: &mut State| {
                 found.add(st.to_instance(&el, None))
             });
@@ -341,7 +327,7 @@ impl Ctx<'_> {
             Pat::Conj(d) if rest.is_empty() && d.branches.iter().any(|b| matches!(b, Pat::Seq(_))) => {
                 let from = st.hits.len();
                 return self.conj_paths(w, d, 0, prev, at, st, &mut |st: &mut State| {
-                    crate::matcher::with_merged_hits(st, from, k)
+                    crate::matching::matcher::with_merged_hits(st, from, k)
                 });
             }
             // Branches of several statements: each branch's statements, then the rest.
@@ -426,7 +412,7 @@ impl Ctx<'_> {
             && let At::After(from) = at
             && from != g.cfg.entry
             && gap.whens.iter().all(|x| matches!(x, When::NotMatch(_) | When::Strict))
-            && g.syntax(from).and_then(|c| c.as_node().cloned()).is_some_and(|n| !crate::flow::in_loop(&n))
+            && g.syntax(from).and_then(|c| c.as_node().cloned()).is_some_and(|n| !crate::matching::flow::in_loop(&n))
             && self.words_absent_around(g, from, &whens)
         {
             return k(st);
@@ -501,7 +487,7 @@ impl Ctx<'_> {
         for &y in covered {
             let Some(root) = g.syntax(y) else { continue };
             let mut occ = st.child();
-            let mut found = crate::search::Found::new(&mut out, usize::MAX);
+            let mut found = crate::matching::walk::Found::new(&mut out, usize::MAX);
             self.cont(&open, items, None, At::Before(Some(y)), &mut occ, &mut |o: &mut State| {
                 found.add(o.to_instance(&root, Some(np.id)))
             });
@@ -520,7 +506,7 @@ impl Ctx<'_> {
         targets: &[&Pat],
         may_end: bool,
         at: At,
-        whens: &[(&When, crate::prefilter::Req)],
+        whens: &[(&When, crate::prepare::prefilter::Req)],
         strict: bool,
         any: bool,
         st: &State,
@@ -548,7 +534,7 @@ impl Ctx<'_> {
         targets: &[&Pat],
         may_end: bool,
         at: At,
-        whens: &[(&When, crate::prefilter::Req)],
+        whens: &[(&When, crate::prepare::prefilter::Req)],
         strict: bool,
         any: bool,
         stop_at_targets: bool,
@@ -723,7 +709,7 @@ impl Ctx<'_> {
                 let Some(root) = w.g.syntax(y) else { return out };
                 self.at_node(target, w.g, y, &mut tail, &mut |t: &mut State| {
                     self.cont(w, after, Some(target), At::After(y), t, &mut |t: &mut State| {
-                        crate::search::push_unique(&mut out, t.to_instance(&root, None))
+                        crate::matching::walk::push_unique(&mut out, t.to_instance(&root, None))
                     })
                 });
             }
@@ -770,7 +756,7 @@ impl Ctx<'_> {
         if let Some(expr) = contained_expr(p) {
             for el in self.head_code(g, y) {
                 let mut found = false;
-                crate::search::walk(std::slice::from_ref(&el), self, &mut |c| {
+                crate::matching::walk::walk(std::slice::from_ref(&el), self, &mut |c| {
                     found = self.m(expr, c, st, k);
                     !found
                 });
@@ -803,12 +789,12 @@ impl Ctx<'_> {
     }
 
     /// Whether the body, outside node `from`'s code, lacks the words of every `when != P`.
-    fn words_absent_around(&self, g: &Graph, from: NodeId, whens: &[(&When, crate::prefilter::Req)]) -> bool {
+    fn words_absent_around(&self, g: &Graph, from: NodeId, whens: &[(&When, crate::prepare::prefilter::Req)]) -> bool {
         let body = crate::code::shift_range(g.body.text_range(), g.shift);
         let own = g.to_file(g.cfg.nodes[from].range);
         whens.iter().all(|(w, req)| match w {
             When::NotMatch(_) => {
-                *req != crate::prefilter::Req::True && self.words.holds_around(req, body, own) == Some(false)
+                *req != crate::prepare::prefilter::Req::True && self.words.holds_around(req, body, own) == Some(false)
             }
             _ => true,
         })
@@ -816,14 +802,14 @@ impl Ctx<'_> {
 
     /// `when` patterns with the words their matches need given the bindings so far, so most
     /// nodes are cleared by a substring test.
-    fn prepare_whens<'w>(&self, whens: &'w [When], st: &State) -> Vec<(&'w When, crate::prefilter::Req)> {
+    fn prepare_whens<'w>(&self, whens: &'w [When], st: &State) -> Vec<(&'w When, crate::prepare::prefilter::Req)> {
         let bound = |id: usize| st.env.get(id).and_then(|v| v.idents());
         whens
             .iter()
             .map(|w| {
                 let req = match w {
-                    When::NotMatch(p) => crate::prefilter::Req::of_bound_pat(p, self.rule, &bound),
-                    _ => crate::prefilter::Req::True,
+                    When::NotMatch(p) => crate::prepare::prefilter::Req::of_bound_pat(p, self.rule, &bound),
+                    _ => crate::prepare::prefilter::Req::True,
                 };
                 (w, req)
             })
@@ -831,7 +817,7 @@ impl Ctx<'_> {
     }
 
     /// `when` constraints on the code of one node of a path.
-    fn node_whens_ok(&self, whens: &[(&When, crate::prefilter::Req)], own: &[CodeEl], st: &State) -> bool {
+    fn node_whens_ok(&self, whens: &[(&When, crate::prepare::prefilter::Req)], own: &[CodeEl], st: &State) -> bool {
         whens.iter().all(|(w, req)| match w {
             When::NotMatch(p) => own.iter().all(|el| {
                 // (A range outside the text holds nothing, as an empty one.)

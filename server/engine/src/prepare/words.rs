@@ -7,7 +7,7 @@
 //! subexpressions) and of the text before and after every candidate statement: scanning each
 //! range made those checks cost as much as the matching they were meant to save.
 
-use crate::prefilter::Req;
+use crate::prepare::prefilter::Req;
 use ra_ap_syntax::TextRange;
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -45,7 +45,7 @@ impl<'t> WordIndex<'t> {
         }
     }
 
-    /// [`crate::rebind::may_rebind`]'s answer for `name`, computed by `compute` the first time.
+    /// [`crate::prepare::rebind::may_rebind`]'s answer for `name`, computed by `compute` the first time.
     pub(crate) fn remembered_rebind(&self, name: &str, compute: impl FnOnce() -> bool) -> bool {
         if let Some(&known) = self.rebinds.borrow().get(name) {
             return known;

@@ -1,5 +1,5 @@
 //! Whether the flow of control surely gets from one statement to code after it, judged from
-//! the syntax alone, for the `...` shortcut ([`crate::quick`]).
+//! the syntax alone, for the `...` shortcut ([`crate::matching::quick`]).
 //!
 //! The answer must never claim a path the control-flow graph does not have, so it is
 //! conservative: a statement "completes" only when some path through it ends normally on

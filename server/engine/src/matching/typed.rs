@@ -9,7 +9,8 @@
 
 use crate::bind::Value;
 use crate::code::CodeEl;
-use crate::matcher::{Ctx, Hit, K, State};
+use crate::matching::matcher::{Ctx, Hit, K, State};
+use crate::prepare::pattern_facts::resolvable_path;
 use ra_ap_syntax::{SyntaxKind, TextRange, TextSize};
 use sema_api::{Access, Borrow, Def, ItemKind, Ns, ReceiverPassing, Ty};
 use smpl::pattern::{NodePat, Pat};
@@ -221,7 +222,7 @@ impl Ctx<'_> {
         let (text, generic) = match resolvable_path(n) {
             Some(text) => (text, None),
             None => {
-                let pattern = crate::generic_path::of_pattern(n)?;
+                let pattern = crate::matching::generic_path::of_pattern(n)?;
                 (pattern.names.clone(), Some(pattern))
             }
         };
@@ -233,15 +234,17 @@ impl Ctx<'_> {
         // model (only paths written otherwise, or in such files, need it).
         let written: String = c.tokens().map(|t| t.text().to_owned()).collect();
         let written_names = match &generic {
-            Some(_) => crate::generic_path::of_code(c).map(|code| code.names),
+            Some(_) => crate::matching::generic_path::of_code(c).map(|code| code.names),
             None => Some(written.clone()),
         };
         let first = text.split("::").next().unwrap_or(&text);
-        if written_names.as_deref() == Some(text.as_str()) && !crate::rebind::may_rebind(self.words, self.src, first) {
+        if written_names.as_deref() == Some(text.as_str())
+            && !crate::prepare::rebind::may_rebind(self.words, self.src, first)
+        {
             return None;
         }
         if let Some(pattern) = &generic
-            && crate::generic_path::of_code(c).is_none_or(|code| code.args != pattern.args)
+            && crate::matching::generic_path::of_code(c).is_none_or(|code| code.args != pattern.args)
         {
             return Some(false);
         }
@@ -443,26 +446,6 @@ fn same_mark_origin(n: &NodePat) -> Option<smpl::pattern::Origin> {
         }
     });
     first.filter(|_| same)
-}
-
-/// The text of a pattern path made only of names and `::` (two segments at least), which is
-/// compared by meaning; `None` for paths with metavariables or generic arguments.
-pub(crate) fn resolvable_path(n: &NodePat) -> Option<String> {
-    let mut text = String::new();
-    let mut ok = true;
-    let mut segments = 0;
-    let whole = Pat::Node(Box::new(n.clone()));
-    whole.walk(&mut |p| match p {
-        Pat::Token(t) if t.kind == SyntaxKind::IDENT || t.kind.is_keyword(crate::EDITION_FOR_PATCHES) => {
-            segments += 1;
-            text.push_str(&t.text)
-        }
-        Pat::Token(t) if t.kind == SyntaxKind::COLON2 => text.push_str("::"),
-        Pat::Token(_) | Pat::Meta(_) | Pat::Dots(_) | Pat::Disj(_) | Pat::Conj(_) | Pat::Nest(_) => ok = false,
-        Pat::Node(n) if n.kind == SyntaxKind::GENERIC_ARG_LIST => ok = false,
-        _ => {}
-    });
-    (ok && segments >= 2).then_some(text)
 }
 
 /// How a type reads in code: its last path segments (`Vec<String>`), for binding a `type`

@@ -14,7 +14,7 @@
 //!   that no re-emitted range carries; the tree is walked only when that text holds `//` or
 //!   `/*` (chains of nested rewrites stay linear).
 
-use crate::rewrite::{Part, Source, merge_text};
+use crate::rewriting::edit::{Part, Source, merge_text};
 use ra_ap_syntax::{SyntaxKind, TextRange};
 
 /// Keeps the comments of `range` that the parts would drop (see the module's doc). With

@@ -47,7 +47,9 @@ impl Req {
             Pat::Token(_) | Pat::Dots(_) | Pat::Optional(_) => Req::True,
             // A path compared by meaning may be written otherwise in the code (`mem::replace`,
             // an alias, a method call): only its last name is sure to be in the file.
-            Pat::Node(n) if n.kind == SyntaxKind::PATH && crate::typed::resolvable_path(n).is_some() => {
+            Pat::Node(n)
+                if n.kind == SyntaxKind::PATH && crate::prepare::pattern_facts::resolvable_path(n).is_some() =>
+            {
                 match n.children.last() {
                     Some(last) => of(last),
                     None => Req::True,

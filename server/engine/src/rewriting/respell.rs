@@ -9,7 +9,7 @@
 //! out (`replace` after `use std::mem::replace`) is not dropped from added code: nothing says
 //! the added item is imported.
 
-use crate::matcher::Hit;
+use crate::matching::matcher::Hit;
 use ra_ap_syntax::{SyntaxKind, TextSize};
 use smpl::pattern::Pat;
 
@@ -45,7 +45,7 @@ impl PatternPaths {
         pattern.walk(&mut |p| {
             if let Pat::Node(n) = p
                 && n.kind == SyntaxKind::PATH
-                && let Some(text) = crate::typed::resolvable_path(n)
+                && let Some(text) = crate::prepare::pattern_facts::resolvable_path(n)
                 && let Some(first) = first_token_offset(p)
             {
                 out.push((first, segments(&text)));

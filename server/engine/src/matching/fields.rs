@@ -21,15 +21,11 @@
 //!   ([`moved_apart`]); only `+` code that replaces the whole literal writes fields in its own
 //!   order.
 
+use crate::code::is_field_list;
 use crate::code::{CodeEl, shift_range};
-use crate::matcher::{Ctx, Hit, K, State};
+use crate::matching::matcher::{Ctx, Hit, K, State};
 use ra_ap_syntax::{SyntaxKind, TextRange};
 use smpl::pattern::{DotsPat, Mark, NodePat, Pat};
-
-/// Whether a node's children are a struct literal's or a struct pattern's fields.
-pub(crate) fn is_field_list(kind: SyntaxKind) -> bool {
-    matches!(kind, SyntaxKind::RECORD_EXPR_FIELD_LIST | SyntaxKind::RECORD_PAT_FIELD_LIST)
-}
 
 fn is_field(kind: SyntaxKind) -> bool {
     matches!(kind, SyntaxKind::RECORD_EXPR_FIELD | SyntaxKind::RECORD_PAT_FIELD)

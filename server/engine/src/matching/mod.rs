@@ -1,0 +1,12 @@
+//! Matching a rule's patterns against code.
+
+pub mod fields;
+pub mod flow;
+pub mod generic_path;
+pub mod matcher;
+pub mod name_uses;
+pub mod paths;
+pub mod quick;
+pub mod search;
+pub mod typed;
+pub mod walk;

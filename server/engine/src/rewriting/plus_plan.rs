@@ -1,0 +1,120 @@
+//! A rule's `+` runs prepared once: their lines cut at metavariable names, and where each
+//! name sits in the parsed `+` code (for the parentheses its value needs).
+
+use frag::{FragmentKind, parse_fragment};
+use ra_ap_syntax::{AstNode, SyntaxKind, SyntaxNode, TextSize, ast};
+use smpl::{PlusRun, Rule};
+
+/// A `+` run prepared once per rule: its lines cut at metavariable names.
+pub struct PlusPlan<'r> {
+    pub(crate) run: &'r PlusRun,
+    /// For every line, literal text and metavariable occurrences.
+    pub(crate) lines: Vec<Vec<Piece>>,
+    /// The run parsed as one expression, to parenthesize it where it replaces code.
+    pub(crate) expr: Option<ast::Expr>,
+}
+
+impl PlusPlan<'_> {
+    /// Whether every line of the run is blank.
+    pub(crate) fn is_blank(&self) -> bool {
+        self.lines.iter().all(|l| is_blank(l))
+    }
+
+    pub(crate) fn first_is_blank(&self) -> bool {
+        self.lines.first().is_some_and(|l| is_blank(l))
+    }
+
+    /// The indentation of the run's first line in the patch that is not blank.
+    pub(crate) fn first_indent(&self) -> usize {
+        let mut written = self.lines.iter().zip(&self.run.indent).filter(|(l, _)| !is_blank(l));
+        written.next().map_or(0, |(_, &i)| i)
+    }
+
+    /// The least indentation of the run's lines in the patch, blank lines aside (they have none).
+    pub(crate) fn base_indent(&self) -> usize {
+        let written = self.lines.iter().zip(&self.run.indent).filter(|(l, _)| !is_blank(l));
+        written.map(|(_, &i)| i).min().unwrap_or(0)
+    }
+}
+
+/// Whether a `+` line is blank.
+pub(crate) fn is_blank(line: &[Piece]) -> bool {
+    line.iter().all(|p| matches!(p, Piece::Lit(s) if s.trim().is_empty()))
+}
+
+pub(crate) enum Piece {
+    Lit(String),
+    Meta {
+        id: usize,
+        /// Where the name sits in the parsed run (parent, the name's expression), for precedence.
+        place: Option<(SyntaxNode, SyntaxNode)>,
+    },
+}
+
+pub(crate) fn plan_run<'r>(rule: &Rule, run: &'r PlusRun) -> PlusPlan<'r> {
+    // Parse the run's code (lines joined, indentation dropped) to learn where names sit.
+    let mut joined = String::new();
+    let mut line_starts = Vec::new();
+    for (i, l) in run.lines.iter().enumerate() {
+        if i > 0 {
+            joined.push('\n');
+        }
+        line_starts.push(joined.len());
+        joined.push_str(l.trim());
+    }
+    let (expr, tree) = match frag::parse_complete_expr(&joined, crate::EDITION_FOR_PATCHES) {
+        Some(root) => (ast::Expr::cast(root.clone()), Some(root)),
+        None => {
+            let (root, errors) = parse_fragment(&joined, FragmentKind::Stmts, crate::EDITION_FOR_PATCHES);
+            (None, errors.is_empty().then_some(root))
+        }
+    };
+    let lines = run
+        .lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let text = l.trim();
+            let lexed = ra_ap_parser::LexedStr::new(crate::EDITION_FOR_PATCHES, text);
+            let mut pieces = Vec::new();
+            let mut lit = String::new();
+            for t in 0..lexed.len() {
+                let tok = lexed.text(t);
+                let id = (lexed.kind(t) == SyntaxKind::IDENT)
+                    .then(|| rule.metavars.iter().position(|m| m.name == tok))
+                    .flatten();
+                match id {
+                    Some(id) => {
+                        if !lit.is_empty() {
+                            pieces.push(Piece::Lit(std::mem::take(&mut lit)));
+                        }
+                        let offset = line_starts[i] + lexed.text_start(t);
+                        let place = tree.as_ref().and_then(|root| name_place(root, offset));
+                        pieces.push(Piece::Meta { id, place });
+                    }
+                    None => lit.push_str(tok),
+                }
+            }
+            if !lit.is_empty() {
+                pieces.push(Piece::Lit(lit));
+            }
+            pieces
+        })
+        .collect();
+    PlusPlan { run, lines, expr }
+}
+
+/// The expression a name at `offset` forms in the parsed `+` code, and its parent.
+pub(crate) fn name_place(root: &SyntaxNode, offset: usize) -> Option<(SyntaxNode, SyntaxNode)> {
+    let tok = root.token_at_offset(TextSize::new(offset as u32)).right_biased()?;
+    let mut node = tok.parent()?;
+    // NAME_REF -> PATH_SEGMENT -> PATH -> PATH_EXPR
+    while node.kind() != SyntaxKind::PATH_EXPR {
+        node = node.parent()?;
+        if !matches!(node.kind(), SyntaxKind::PATH_SEGMENT | SyntaxKind::PATH | SyntaxKind::PATH_EXPR) {
+            return None;
+        }
+    }
+    let parent = node.parent()?;
+    Some((parent, node))
+}
