@@ -23,7 +23,8 @@
 
 use crate::code::is_field_list;
 use crate::code::{CodeEl, shift_range};
-use crate::matching::matcher::{Ctx, Hit, K, State};
+use crate::matching::matcher::Ctx;
+use crate::matching::state::{Hit, K, State};
 use ra_ap_syntax::{SyntaxKind, TextRange};
 use smpl::pattern::{DotsPat, Mark, NodePat, Pat};
 

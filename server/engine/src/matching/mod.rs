@@ -2,11 +2,15 @@
 
 pub mod fields;
 pub mod flow;
+pub mod gaps;
 pub mod generic_path;
+pub mod graph;
 pub mod matcher;
 pub mod name_uses;
 pub mod paths;
 pub mod quick;
 pub mod search;
+pub mod seq;
+pub mod state;
 pub mod typed;
 pub mod walk;

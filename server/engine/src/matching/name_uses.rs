@@ -12,7 +12,8 @@
 //! strings for inline names.
 
 use crate::code::CodeEl;
-use crate::matching::matcher::{Ctx, State};
+use crate::matching::matcher::Ctx;
+use crate::matching::state::State;
 use crate::matching::walk::Walk;
 use ra_ap_syntax::{SyntaxKind, TextRange};
 use smpl::pattern::Pat;
@@ -71,7 +72,7 @@ impl Ctx<'_> {
         roots: &[CodeEl],
         st: &State,
         limit: usize,
-    ) -> Vec<crate::matching::matcher::Instance> {
+    ) -> Vec<crate::matching::state::Instance> {
         self.search_with(p, roots, st, limit, Walk::OutsideMacros)
     }
 }

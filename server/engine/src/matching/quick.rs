@@ -16,7 +16,8 @@
 //! Anything else (a jump on the way, a loop that may not come back) is left to the graph. `tests/shortcuts.rs` and `cocci-bench` check that both give the same answers.
 
 use crate::code::{CodeEl, shift_range};
-use crate::matching::matcher::{Ctx, Hit, Instance, State};
+use crate::matching::matcher::Ctx;
+use crate::matching::state::{Hit, Instance, State};
 use crate::prepare::prefilter::Req;
 use ra_ap_syntax::{AstNode, SyntaxKind, SyntaxNode, TextRange, ast};
 use smpl::pattern::{Pat, When};

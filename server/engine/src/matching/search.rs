@@ -2,7 +2,8 @@
 //! arguments re-parsed as expressions) that tries the matcher where the pattern could start.
 
 use crate::code::CodeEl;
-use crate::matching::matcher::{Ctx, Instance, State};
+use crate::matching::matcher::Ctx;
+use crate::matching::state::{Instance, State};
 use crate::matching::walk::{Found, Walk, can_start, root_kinds, walk_with};
 use ra_ap_syntax::SyntaxKind;
 use smpl::pattern::Pat;
@@ -112,7 +113,7 @@ impl Ctx<'_> {
                         continue;
                     }
                     let cfg = self.graphs.borrow_mut().get(node, self.edition);
-                    let g = crate::matching::paths::Graph::new(cfg, node.clone(), body.shift);
+                    let g = crate::matching::graph::Graph::new(cfg, node.clone(), body.shift);
                     self.path_matches(&g, items, base, &mut out);
                     if out.len() >= limit {
                         break;

@@ -9,7 +9,8 @@
 
 use crate::bind::Value;
 use crate::code::CodeEl;
-use crate::matching::matcher::{Ctx, Hit, K, State};
+use crate::matching::matcher::Ctx;
+use crate::matching::state::{Hit, K, State};
 use crate::prepare::pattern_facts::resolvable_path;
 use ra_ap_syntax::{SyntaxKind, TextRange, TextSize};
 use sema_api::{Access, Borrow, Def, ItemKind, Ns, ReceiverPassing, Ty};

@@ -3,7 +3,8 @@
 //! matches found from one starting point.
 
 use crate::code::CodeEl;
-use crate::matching::matcher::{Ctx, Instance};
+use crate::matching::matcher::Ctx;
+use crate::matching::state::Instance;
 use ra_ap_syntax::{AstNode, SyntaxKind, ast};
 use smpl::pattern::Pat;
 

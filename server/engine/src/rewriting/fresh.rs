@@ -1,7 +1,7 @@
 //! Fresh identifiers (`fresh identifier x = "tmp";`): the name each match gets.
 
 use crate::bind::Value;
-use crate::matching::matcher::Instance;
+use crate::matching::state::Instance;
 use ra_ap_syntax::SyntaxKind;
 use smpl::{FreshPart, MetaKind, Rule};
 

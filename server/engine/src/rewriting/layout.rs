@@ -2,7 +2,7 @@
 //! code alone, list separators, indentation as the file writes it.
 
 use crate::code::CodeEl;
-use crate::matching::matcher::Hit;
+use crate::matching::state::Hit;
 use crate::rewriting::edit::{Edit, Source};
 use ra_ap_syntax::{SyntaxKind, SyntaxNode, TextRange, TextSize};
 

@@ -9,7 +9,7 @@
 //! out (`replace` after `use std::mem::replace`) is not dropped from added code: nothing says
 //! the added item is imported.
 
-use crate::matching::matcher::Hit;
+use crate::matching::state::Hit;
 use ra_ap_syntax::{SyntaxKind, TextSize};
 use smpl::pattern::Pat;
 

@@ -5,7 +5,7 @@
 //! bound, with parentheses where precedence needs them.
 
 use crate::bind::Value;
-use crate::matching::matcher::{Hit, Instance};
+use crate::matching::state::{Hit, Instance};
 use crate::rewriting::comments::keep_comments;
 use crate::rewriting::edit::{Edit, Part, Source, merge_text, strip_trailing_comma};
 use crate::rewriting::layout::{

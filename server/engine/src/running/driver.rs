@@ -1,7 +1,8 @@
 //! Running a patch's rules in order over a file, in Coccinelle's environments.
 
 use crate::code::CodeEl;
-use crate::matching::matcher::{Ctx, Instance, State};
+use crate::matching::matcher::Ctx;
+use crate::matching::state::{Instance, State};
 use crate::running::env::{self, GlobalEnv};
 use crate::running::report;
 use crate::running::steps::{self, Steps};

@@ -1,7 +1,7 @@
 //! What rules report: `*` matches and changes, with their messages, fixes and bindings, at
 //! positions of the input text.
 
-use crate::matching::matcher::Instance;
+use crate::matching::state::Instance;
 use crate::rewriting::refuse;
 use crate::running::steps::Steps;
 use crate::{LineCol, LineIndex, Report, ReportKind};

@@ -1,7 +1,7 @@
 //! One rule's transform step: its matches' edits, those refused left out with their reasons,
 //! composed into the rule's new text, with a report for each change.
 
-use crate::matching::matcher::Instance;
+use crate::matching::state::Instance;
 use crate::rewriting::compose;
 use crate::rewriting::refuse;
 use crate::rewriting::rewrite;
