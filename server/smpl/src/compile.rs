@@ -9,6 +9,7 @@
 
 use crate::body::{Elem, WhenSrc};
 use crate::diag::SmplError;
+use crate::edition::EDITION;
 use crate::model::{BodyKind, MetaKind, MetaVar, PlusRun};
 use crate::pattern::*;
 use frag::{FragmentKind, parse_fragment};
@@ -17,7 +18,6 @@ use ra_ap_syntax::{Edition, NodeOrToken, SyntaxElement, SyntaxKind, SyntaxNode, 
 const DOTS: &str = "__cocci_dots_";
 const DISJ: &str = "__cocci_disj_";
 const NEST: &str = "'__cocci_nest_";
-pub(crate) const EDITION: Edition = Edition::Edition2021;
 
 /// Rust text standing for a piece of patch, with the way back.
 #[derive(Default)]
