@@ -14,7 +14,8 @@ const KINDS: &str = "`expression`, `expression list`, `identifier`, `type`, `sta
 pub fn parse_decls(src: &str, toks: &[Tok], end: usize, errors: &mut Vec<SmplError>) -> Vec<MetaVar> {
     let mut c = Cursor::new(toks, end);
     let mut vars: Vec<MetaVar> = Vec::new();
-    // The names declared so far: a patch may declare tens of thousands (issue 12, item 5).
+    // The names declared so far, to refuse a second declaration of one. A set, not a search of
+    // `vars`: a patch may declare tens of thousands, and searching for each would be quadratic.
     let mut names: HashSet<String> = HashSet::new();
     while !c.at_end() {
         if let Err(e) = parse_decl(src, &mut c, &mut vars, &mut names) {

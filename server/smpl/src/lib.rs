@@ -14,6 +14,7 @@ mod check;
 mod compile;
 mod decl;
 mod diag;
+mod edition;
 mod header;
 mod lex;
 pub mod limits;

@@ -1,8 +1,8 @@
-//! How deep a patch may nest (issue 12, item 5). Reading a rule body recurses on its nesting
-//! (disjunctions in disjunctions, nests in nests, brackets in code), and so do the lowering to
-//! the pattern IR and the matcher that runs the pattern: a patch with 4,300 nested disjunctions
-//! or 9,400 nested parentheses overflowed the stack and aborted the process. Such a rule is
-//! refused with an error before anything recursive sees it.
+//! How deep a patch may nest, so that no patch can crash the process. Reading a rule body
+//! recurses on its nesting (disjunctions in disjunctions, nests in nests, brackets in code), and
+//! so do the lowering to the pattern IR and the matcher that runs the pattern: a patch with
+//! 4,300 nested disjunctions or 9,400 nested parentheses overflowed the stack and aborted the
+//! process. Such a rule is refused with an error before anything recursive sees it.
 
 use crate::diag::SmplError;
 

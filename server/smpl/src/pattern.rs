@@ -126,6 +126,12 @@ pub struct MacroArgsPat {
 }
 
 impl Pat {
+    /// A node pattern, with `all_minus` derived from its children so the two cannot disagree.
+    pub(crate) fn node(kind: SyntaxKind, children: Vec<Pat>, position: Option<MetaId>) -> Pat {
+        let all_minus = children.iter().all(|c| c.all_marked(Mark::Minus));
+        Pat::Node(Box::new(NodePat { kind, children, all_minus, position }))
+    }
+
     /// Calls `f` on this pattern and every pattern inside it (not `when` patterns).
     pub fn walk(&self, f: &mut dyn FnMut(&Pat)) {
         f(self);

@@ -3,6 +3,7 @@
 //! parser, and reduced to the [`TypePat`] the engine compares with inferred types.
 
 use crate::diag::SmplError;
+use crate::edition::EDITION;
 use crate::model::{TypeConstraint, TypePat};
 use frag::{FragmentKind, parse_fragment};
 use ra_ap_syntax::ast::HasGenericArgs;
@@ -44,7 +45,7 @@ fn parse_one(text: &str, at: usize) -> Result<TypePat, SmplError> {
     if trimmed.is_empty() {
         return Err(err("expected a type"));
     }
-    let (root, errors) = parse_fragment(trimmed, FragmentKind::Type, crate::compile::EDITION);
+    let (root, errors) = parse_fragment(trimmed, FragmentKind::Type, EDITION);
     if let Some(e) = errors.first() {
         return Err(err(&format!("this type does not parse: {}", e.message.to_lowercase())));
     }
