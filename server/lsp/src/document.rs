@@ -5,7 +5,7 @@
 //! its first `.await`, so it does nothing that takes time or stack. The tree is brought up to
 //! date by the next match, on a pool thread (see [`Caches::tree`]).
 
-use crate::encoding::{Encoding, Lines};
+use crate::infra::encoding::{Encoding, Lines};
 use ra_ap_syntax::{Edition, SourceFile, TextRange, TextSize};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};

@@ -2,10 +2,10 @@
 //! stream is cut into messages and each body classified, and the edit the server offers for a
 //! patch on a text. Not an API for anything else.
 
-use crate::encoding::{Encoding, Lines};
-use crate::framing::{Frame, FrameReader};
+use crate::infra::encoding::{Encoding, Lines};
+use crate::infra::framing::{Frame, FrameReader};
+use crate::infra::transport::{Incoming, classify};
 use crate::patches::PatchFile;
-use crate::transport::{Incoming, classify};
 use std::sync::Arc;
 
 /// What the transport makes of one frame of the input.

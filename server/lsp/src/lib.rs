@@ -5,25 +5,19 @@
 mod actions;
 mod commands;
 mod config;
-mod confine;
 mod diagnostics;
 mod document;
 mod edits;
-mod encoding;
-mod framing;
 #[doc(hidden)]
 pub mod fuzzing;
-mod idle;
-mod latest;
+mod infra;
 mod matching;
 mod patches;
-mod pool;
 mod preview;
 mod scan;
 mod server;
 mod state;
 pub mod testing;
-mod transport;
 mod views;
 
 pub use server::Server;
@@ -59,7 +53,7 @@ where
     .finish();
     let Some(state) = state else { return 2 };
     on_state(state.clone());
-    let ended = transport::serve(input, output, service, socket).await;
+    let ended = infra::transport::serve(input, output, service, socket).await;
     tracing::info!("connection ended: {ended:?}");
     // Background work (debounced matches, scans) stops and publishes nothing more.
     state.stopped.store(true, Ordering::SeqCst);

@@ -296,7 +296,7 @@ fn absolute(u: &UnitReport, base: TextSize) -> Report {
 mod tests {
     use super::*;
     use crate::document::{Document, Lang};
-    use crate::encoding::Encoding;
+    use crate::infra::encoding::Encoding;
     use ra_ap_syntax::Edition;
     use tower_lsp_server::ls_types::{Position, Range, TextDocumentContentChangeEvent, Uri};
 

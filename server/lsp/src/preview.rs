@@ -28,11 +28,11 @@
 //! would edit: every `*.rs` file the walk of the folders finds (`.gitignore` respected) and the
 //! open Rust documents.
 
-use crate::confine::{self, Kind};
 use crate::document::Lang;
-use crate::latest::Latest;
+use crate::infra::confine::{self, Kind};
+use crate::infra::latest::Latest;
+use crate::infra::pool;
 use crate::patches::PatchFile;
-use crate::pool;
 use crate::state::State;
 use engine::Engine;
 use ra_ap_syntax::Edition;

@@ -2,10 +2,10 @@
 //! `$/progress`. A newer patch change stops a scan at its next chunk, and its results are
 //! dropped rather than published over the newer ones.
 
-use crate::confine::{self, Kind};
 use crate::document::Snapshot;
+use crate::infra::confine::{self, Kind};
+use crate::infra::pool;
 use crate::matching;
-use crate::pool;
 use crate::state::{self, State};
 use rayon::prelude::*;
 use std::path::PathBuf;

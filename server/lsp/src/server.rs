@@ -1,11 +1,11 @@
 //! The protocol handlers: thin glue from LSP requests to the state and back.
 
 use crate::config::Config;
-use crate::confine::{self, Kind, Workspace};
 use crate::document::{Document, Lang};
-use crate::encoding::Encoding;
+use crate::infra::confine::{self, Kind, Workspace};
+use crate::infra::encoding::Encoding;
+use crate::infra::pool;
 use crate::patches::PatchFile;
-use crate::pool;
 use crate::state::{self, ClientCaps, State};
 use crate::{actions, commands, views};
 use std::sync::Arc;

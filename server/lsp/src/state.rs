@@ -6,14 +6,14 @@
 //! a document (or of the patches) makes older work stop and drop its results.
 
 use crate::config::Config;
-use crate::confine::{self, Kind, Workspace};
 use crate::diagnostics;
 use crate::document::{Document, Lang, Snapshot};
-use crate::encoding::Encoding;
-use crate::latest::Latest;
+use crate::infra::confine::{self, Kind, Workspace};
+use crate::infra::encoding::Encoding;
+use crate::infra::latest::Latest;
+use crate::infra::pool;
 use crate::matching::{self, PatchReports};
 use crate::patches::{self, PatchFile, PatchSet};
-use crate::pool;
 use dashmap::DashMap;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -72,7 +72,7 @@ pub struct State {
     patch_gen: AtomicU64,
     pub editions: project::edition::Editions,
     /// Background work scheduled or running (see `idle`).
-    pub work: Arc<crate::idle::Work>,
+    pub work: Arc<crate::infra::idle::Work>,
     /// One match in flight per open Rust document.
     doc_jobs: Arc<Latest<Uri>>,
     /// One parse in flight per open patch.

@@ -22,7 +22,7 @@
 //! runs in arrival order. Everything written goes through one queue in the order produced, so
 //! a response leaves after the notifications published before it.
 
-use crate::framing::{Frame, FrameReader};
+use super::framing::{Frame, FrameReader};
 use futures::stream::FuturesUnordered;
 use futures::{FutureExt, SinkExt, StreamExt};
 use serde_json::Value;
