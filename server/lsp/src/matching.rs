@@ -3,7 +3,7 @@
 //! bodies whose text did not change, and for one-rule patches the reports of each fn are kept by
 //! the fn's text, so an edit re-matches only the fns it touched (and the code outside fns).
 
-use crate::document::{Caches, Snapshot};
+use crate::document::{Caches, Snapshot, UnitFound, UnitReport};
 use crate::patches::PatchFile;
 use engine::{Engine, Given, Problem, Report, ReportKind, TextEdit};
 use ra_ap_syntax::{AstNode, SyntaxKind, SyntaxNode, TextRange, TextSize, ast};
@@ -58,22 +58,6 @@ fn offset_of(text: &str, at: engine::LineCol) -> TextSize {
     let line = &text[line_start..];
     let col = line.char_indices().nth(at.col.saturating_sub(1) as usize).map_or(line.len(), |(i, _)| i);
     TextSize::new((line_start + col) as u32)
-}
-
-/// A report kept for a fn, its offsets relative to the start of the fn's first line.
-#[derive(Clone)]
-pub struct UnitReport {
-    report: Report,
-    range: (i64, i64),
-    fix: Vec<(i64, i64)>,
-}
-
-/// What a one-rule patch found in one fn, kept by the fn's text: reports, and problems with
-/// their offsets relative to the start of the fn's first line.
-#[derive(Default)]
-pub struct UnitFound {
-    reports: Vec<UnitReport>,
-    problems: Vec<(Option<i64>, Problem)>,
 }
 
 /// Matches `snap` against `patches`. `None` when `cancelled` said to stop (a newer version).

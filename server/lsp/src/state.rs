@@ -157,7 +157,7 @@ impl State {
     pub fn active_patches(&self) -> Vec<Arc<PatchFile>> {
         let config = self.config();
         let roots = self.roots();
-        self.patches.read().unwrap_or_else(|e| e.into_inner()).active(&config, &roots)
+        self.patches.read().unwrap_or_else(|e| e.into_inner()).active(|p| config.selects(p, &roots))
     }
 
     pub fn all_patches(&self) -> Vec<Arc<PatchFile>> {
