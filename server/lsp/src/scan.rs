@@ -102,7 +102,7 @@ pub async fn rescan_file(state: &Arc<State>, uri: Uri) {
             return;
         }
     };
-    let generation = state::patch_generation(state);
+    let generation = state.patch_generation();
     let patches = state.active_patches();
     let st = state.clone();
     let matched = pool::background()
@@ -130,7 +130,7 @@ pub async fn rescan_file(state: &Arc<State>, uri: Uri) {
 
 /// A newer patch change (or the end of the connection) makes a scan pointless.
 fn superseded(state: &State, generation: u64) -> bool {
-    state::patch_generation(state) != generation
+    state.patch_generation() != generation
         || state.shutdown.load(Ordering::SeqCst)
         || state.stopped.load(Ordering::SeqCst)
 }

@@ -76,8 +76,8 @@ pub struct Client {
     arrived: Arc<Notify>,
     next_id: AtomicI64,
     server: Option<tokio::task::JoinHandle<i32>>,
-    /// The in-process server's state (to wait until it is idle).
-    state: Option<Arc<crate::state::State>>,
+    /// The in-process server's jobs and state (to wait until it is idle).
+    state: Option<Arc<crate::schedule::Scheduler>>,
     pub root: PathBuf,
     /// What `initialize` answered.
     pub last_initialize: Option<Value>,
@@ -112,8 +112,8 @@ impl Client {
         let (client_side, server_side) = tokio::io::duplex(1 << 20);
         let (server_read, server_write) = tokio::io::split(server_side);
         let (state_tx, state_rx) = oneshot::channel();
-        let server = tokio::spawn(crate::serve_with(server_read, server_write, move |state| {
-            let _ = state_tx.send(state);
+        let server = tokio::spawn(crate::serve_with(server_read, server_write, move |server| {
+            let _ = state_tx.send(server.jobs.clone());
         }));
         let (read, write) = tokio::io::split(client_side);
         let mut client = Client::connect(read, write, root);
@@ -268,7 +268,7 @@ impl Client {
         // its work) once this is answered.
         let nowhere = json!({"textDocument": {"uri": "file:///nowhere.rs"}, "position": {"line": 0, "character": 0}});
         self.request("textDocument/hover", nowhere.clone()).await;
-        tokio::time::timeout(timeout, state.idle()).await.expect("the server settles in time");
+        tokio::time::timeout(timeout, state.state.idle()).await.expect("the server settles in time");
         // And a round trip after: what the server published before has arrived here (it writes
         // everything in the order produced).
         self.request("textDocument/hover", nowhere).await;
@@ -423,7 +423,7 @@ impl Client {
 
     /// The in-process server's semantic model of the workspace (made now if it was not).
     pub fn semantic_model(&self) -> Arc<sema::SemanticModel> {
-        self.state.as_ref().expect("an in-process server").semantic_model()
+        self.state.as_ref().expect("an in-process server").state.semantic_model()
     }
 
     /// How many runs of live previews computed a diff (in-process server).
