@@ -24,9 +24,9 @@ mod views;
 // The plumbing the rest builds on; it refers to none of the above.
 mod infra;
 
+// For `server/test-support` only (see there).
 #[doc(hidden)]
-pub mod fuzzing;
-pub mod testing;
+pub mod hooks;
 
 pub use server::Server;
 use std::sync::atomic::Ordering;
@@ -43,7 +43,7 @@ where
     serve_with(input, output, |_| ()).await
 }
 
-/// [`serve`], showing the server to `on_start` first (for tests).
+/// [`serve`], showing the server to `on_start` first (for tests, see `hooks`).
 pub(crate) async fn serve_with<I, O>(input: I, output: O, on_start: impl FnOnce(&Server)) -> i32
 where
     I: tokio::io::AsyncRead + Unpin,

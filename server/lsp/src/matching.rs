@@ -331,28 +331,6 @@ mod tests {
         assert_eq!(second[1].reports.len(), 1, "the path rule still finds its match");
     }
 
-    /// Every test case of the repository: `(name, patch, input)`.
-    pub(crate) fn cases() -> Vec<(String, String, String)> {
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../test-data/cases");
-        let mut out = Vec::new();
-        let mut dirs = vec![root.clone()];
-        while let Some(dir) = dirs.pop() {
-            for entry in std::fs::read_dir(&dir).unwrap().flatten() {
-                let p = entry.path();
-                if p.is_dir() {
-                    dirs.push(p);
-                } else if p.file_name().is_some_and(|n| n == "patch.cocci")
-                    && let Ok(input) = std::fs::read_to_string(dir.join("input.rs"))
-                {
-                    let name = dir.strip_prefix(&root).unwrap().display().to_string();
-                    out.push((name, std::fs::read_to_string(&p).unwrap(), input));
-                }
-            }
-        }
-        out.sort();
-        out
-    }
-
     /// What the CLI reports: the engine on the whole text (`cocci check`).
     fn cli_reports(patch: &PatchFile, text: &str) -> Vec<(TextRange, String)> {
         let engine = Engine::standard(&patch.parsed.patch);
@@ -377,7 +355,7 @@ mod tests {
         // Issue 12, item 3: a match of a whole fn item (`- fn` / `+ const fn`) came once from the
         // fn's own run and once from the run on the rest of the file.
         let mut differ = Vec::new();
-        let cases = cases();
+        let cases = test_support::cases();
         assert!(cases.len() > 250, "the test cases are found");
         for (name, patch_text, input) in &cases {
             let uri: Uri = "file:///p.cocci".parse().unwrap();

@@ -1,9 +1,9 @@
 //! The live diff preview of a patch through the protocol: `cocci.previewPatch`, and the
 //! `cocci/preview` notifications a client gets after `cocci/previewSubscribe`.
 
-use lsp::testing::{Client, uri};
 use serde_json::{Value, json};
 use std::path::Path;
+use test_support::{Client, uri};
 
 const UNWRAP: &str = "@@\nexpression e;\n@@\n- e.unwrap()\n+ e.expect(\"checked\")\n";
 const PREVIEW: &str = "cocci/preview";

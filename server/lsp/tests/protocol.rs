@@ -1,8 +1,8 @@
 //! The language server through the protocol, in process: every point of what it must do.
 
-use lsp::testing::{Client, apply_text_edits, edits_for, uri};
 use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
+use test_support::{Client, apply_text_edits, edits_for, uri};
 
 const UNWRAP: &str = "@@\nexpression e;\n@@\n- e.unwrap()\n+ e.expect(\"checked\")\n";
 const STAR: &str = "@@\nexpression e;\n@@\n* transmute(e)\n";
