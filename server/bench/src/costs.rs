@@ -1,4 +1,6 @@
-//! The costs of issue 12, item 5, each measured in a process of its own (time and peak
+//! What inputs at the limits cost (tens of thousands of matches, long chains, deeply nested
+//! nests and disjunctions, huge macro bodies, patches of thousands of metavariables or `+`
+//! lines, a large file in the server), each measured in a process of its own (time and peak
 //! memory), next to a baseline of the same size where there is one:
 //!
 //!     cargo run --release -p cocci-bench --bin cocci-costs [-- CASE...]

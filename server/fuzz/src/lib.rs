@@ -1,4 +1,4 @@
-//! A fuzzing harness that runs on the stable toolchain (issue 12): three targets, each a
+//! A fuzzing harness that runs on the stable toolchain: four targets, each a
 //! function from bytes to the properties it checks, and a driver that feeds them seeds from
 //! `test-data/fuzz/TARGET/` and mutations of them (no coverage feedback: mutations of
 //! structured seeds, and patches generated from a grammar by `arbitrary`).

@@ -1,6 +1,7 @@
 //! Typing a patch keystroke by keystroke into an open `.cocci` file: once the typing stops and
 //! the server settles, what it publishes must be what `cocci check` reports on the final text,
-//! for every test case of the repository (issue 12, item 3).
+//! for every test case of the repository. Whatever the server keeps between keystrokes (trees
+//! re-parsed in place, each fn's reports kept by its text) must not make it say otherwise.
 
 use serde_json::json;
 use std::path::{Path, PathBuf};

@@ -29,7 +29,7 @@ fn workspace_and_outside() -> (tempfile::TempDir, PathBuf, PathBuf) {
 
 #[tokio::test]
 async fn commands_touch_only_rust_files_and_patches_inside_the_workspace() {
-    // Issue 12, item 6: cocci.applyToFile read any path it was given and sent
+    // cocci.applyToFile once read any path it was given and sent
     // workspace/applyEdit for files outside every workspace folder, non-Rust files included.
     let (_dir, ws, outside) = workspace_and_outside();
     let client = Client::start(&ws, false, json!({})).await;

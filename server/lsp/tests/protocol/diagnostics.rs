@@ -141,7 +141,7 @@ async fn rapid_changes_are_applied_in_order_and_the_last_version_wins() {
 
 #[tokio::test]
 async fn a_burst_of_changes_runs_one_match_at_a_time_and_ends_on_the_last_text() {
-    // Issue 12, item 2: every change used to start its own task and blocking thread, all
+    // Every change used to start its own task and blocking thread, all
     // matching at once on superseded versions.
     let ws = workspace(&[("p.cocci", UNWRAP)]);
     let (a, b) = (path(&ws, "a.rs"), path(&ws, "b.rs"));

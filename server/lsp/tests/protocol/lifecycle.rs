@@ -73,8 +73,8 @@ async fn watches_cocci_files_through_dynamic_registration() {
 
 #[tokio::test]
 async fn the_server_exits_when_its_input_closes_even_while_waiting_for_the_client() {
-    // Issue 12, item 4: with its own workspace/applyEdit unanswered, the server hung forever
-    // after the editor went away.
+    // With its own workspace/applyEdit unanswered, the server once hung forever after the
+    // editor went away.
     let ws = workspace(&[("p.cocci", UNWRAP), ("a.rs", "fn f() { a.unwrap(); }\n")]);
     let mut client = Client::start(ws.path(), false, json!({})).await;
     client.diagnostics(&path(&ws, "a.rs"), 1).await;

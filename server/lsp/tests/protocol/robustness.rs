@@ -55,7 +55,7 @@ fn frame(body: &[u8]) -> Vec<u8> {
 
 #[tokio::test]
 async fn malformed_messages_are_answered_and_the_server_keeps_serving() {
-    // Issue 12, item 4: each of these made the transport exit (status 1).
+    // Each of these made tower-lsp-server's own transport exit (status 1).
     let ws = workspace(&[("p.cocci", UNWRAP)]);
     let rs = path(&ws, "a.rs");
     let client = Client::start(ws.path(), false, json!({})).await;
@@ -139,7 +139,7 @@ async fn a_panic_in_a_handler_is_an_internal_error_not_an_exit() {
 
 #[tokio::test]
 async fn a_change_inside_a_multibyte_character_is_clamped_not_fatal() {
-    // Issue 12, item 1: a position in the middle of '🦀' made the server panic (exit 101).
+    // A position in the middle of '🦀' once made the server panic (exit 101).
     let ws = workspace(&[("t.cocci", "@@\nexpression e;\n@@\n* g(e)\n")]);
     let rs = path(&ws, "a.rs");
     let text = "fn f() { g(\"🦀\"); }\n";
@@ -186,7 +186,7 @@ fn nested_blocks(depth: usize) -> String {
 
 #[tokio::test]
 async fn deeply_nested_files_do_not_kill_the_server() {
-    // Issue 12, item 5: a file with about 2,000 nested blocks overflowed a stack and aborted
+    // A file with about 2,000 nested blocks once overflowed a stack and aborted
     // the process, at every start when the file was in the workspace. Parsing and matching now
     // run on pool threads with large stacks (the engine is to bound its depth as well).
     let parens = format!("fn parens() -> u32 {{ {}b.unwrap(){} }}\n", "(".repeat(2300), ")".repeat(2300));
