@@ -78,17 +78,10 @@ impl Scheduler {
     /// text (see `latest`); a run that a newer version supersedes stops before its next patch and
     /// publishes nothing.
     pub fn schedule_match(self: &Arc<Self>, uri: Uri, debounce: Duration) {
-        let Some(driver) = self.doc_jobs.request(&uri) else { return };
-        let busy = self.state.work.begin();
         let jobs = self.clone();
-        tokio::spawn(async move {
-            let _busy = busy;
-            driver
-                .drive(debounce, RUST_DEBOUNCE, || {
-                    let (jobs, uri) = (jobs.clone(), uri.clone());
-                    async move { jobs.match_document(&uri).await }
-                })
-                .await;
+        self.doc_jobs.spawn(uri, &self.state.work, debounce, RUST_DEBOUNCE, move |uri| {
+            let jobs = jobs.clone();
+            async move { jobs.match_document(&uri).await }
         });
     }
 
@@ -162,17 +155,10 @@ impl Scheduler {
     /// An open patch changed: it is parsed (on the interactive pool), its errors show, and the
     /// patches' change follows. One parse in flight per patch; the last text wins.
     pub fn schedule_patch_parse(self: &Arc<Self>, uri: Uri) {
-        let Some(driver) = self.patch_jobs.request(&uri) else { return };
-        let busy = self.state.work.begin();
         let jobs = self.clone();
-        tokio::spawn(async move {
-            let _busy = busy;
-            driver
-                .drive(Duration::ZERO, Duration::ZERO, || {
-                    let (jobs, uri) = (jobs.clone(), uri.clone());
-                    async move { jobs.parse_open_patch(&uri).await }
-                })
-                .await;
+        self.patch_jobs.spawn(uri, &self.state.work, Duration::ZERO, Duration::ZERO, move |uri| {
+            let jobs = jobs.clone();
+            async move { jobs.parse_open_patch(&uri).await }
         });
     }
 

@@ -140,17 +140,10 @@ impl Previews {
     /// Computes and sends the preview of a subscribed patch after `debounce`: one run in flight
     /// per patch, requests meanwhile folded into one more run.
     fn schedule(self: &Arc<Self>, uri: Uri, debounce: Duration) {
-        let Some(driver) = self.jobs.request(&uri) else { return };
-        let busy = self.state.work.begin();
         let previews = self.clone();
-        tokio::spawn(async move {
-            let _busy = busy;
-            driver
-                .drive(debounce, DEBOUNCE, || {
-                    let (previews, uri) = (previews.clone(), uri.clone());
-                    async move { previews.run(&uri).await }
-                })
-                .await;
+        self.jobs.spawn(uri, &self.state.work, debounce, DEBOUNCE, move |uri| {
+            let previews = previews.clone();
+            async move { previews.run(&uri).await }
         });
     }
 
