@@ -1,4 +1,6 @@
-//! The costs of issue 12, item 5, each measured in a process of its own (time and peak
+//! What inputs at the limits cost (tens of thousands of matches, long chains, deeply nested
+//! nests and disjunctions, huge macro bodies, patches of thousands of metavariables or `+`
+//! lines, a large file in the server), each measured in a process of its own (time and peak
 //! memory), next to a baseline of the same size where there is one:
 //!
 //!     cargo run --release -p cocci-bench --bin cocci-costs [-- CASE...]
@@ -7,9 +9,9 @@
 //! errors, sizes); the figures are here.
 
 use engine::{Edition, Engine};
-use lsp::testing::Client;
 use serde_json::json;
 use std::time::Instant;
+use test_support::Client;
 
 const UNWRAP: &str = "@@\nexpression e;\n@@\n- e.unwrap()\n+ e.expect(\"x\")\n";
 const REPORT: &str = "@@\nexpression e;\n@@\n* e.unwrap()\n";
@@ -128,7 +130,7 @@ fn action_100k() -> String {
         let diags = client.diagnostics_where(&path, |d, v| v == Some(1) && !d.is_empty()).await;
         let open = t.elapsed();
         eprintln!("opened: {} diagnostics in {:?}", diags.len(), open);
-        let uri = lsp::testing::uri(&path);
+        let uri = test_support::uri(&path);
         let mut out = format!("open -> {} diagnostics {:.0} ms", diags.len(), open.as_secs_f64() * 1000.0);
         for (what, range) in [("cursor", [50_000, 4, 50_000, 4]), ("whole file", [0, 0, 100_000, 0])] {
             let t = Instant::now();

@@ -12,10 +12,10 @@
 //! one fn at a time: a statement typed character by character
 //! (multi-byte characters included), then erased, then the next fn.
 
-use lsp::testing::{Client, Reported, published, reported};
 use serde_json::{Value, json};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
+use test_support::{Client, Reported, published, reported};
 
 const UNWRAP: &str = "@@\nexpression e;\n@@\n- e.unwrap()\n+ e.expect(\"checked\")\n";
 const TRANSMUTE: &str = "@@\nexpression e;\n@@\n* std::mem::transmute(e)\n";
@@ -204,7 +204,7 @@ async fn run(opts: Options) {
     client.open(&big, "rust", 1, &text).await;
     let first = client.diagnostics_where(&big, |_, v| v == Some(1)).await;
     // At rest: the file open, its diagnostics out, one request of each kind answered.
-    let doc = json!({"uri": lsp::testing::uri(&big)});
+    let doc = json!({"uri": test_support::uri(&big)});
     let at = json!({"line": 3, "character": 45});
     client.request("textDocument/hover", json!({"textDocument": doc, "position": at})).await;
     let range = json!({"start": at, "end": at});
@@ -242,7 +242,7 @@ async fn run(opts: Options) {
                 n += 1;
                 // The first fn's `unwrap`, or the fn being typed into.
                 let line = if n % 4 < 2 { 3 } else { 2 + (fns / 2 * FN_LINES) as u32 + 1 };
-                let doc = json!({"uri": lsp::testing::uri(&big)});
+                let doc = json!({"uri": test_support::uri(&big)});
                 let (method, params) = if n.is_multiple_of(2) {
                     ("textDocument/hover", json!({"textDocument": doc, "position": {"line": line, "character": 45}}))
                 } else {

@@ -10,9 +10,9 @@
 //! The figures include the server's pauses before matching (15 ms after a Rust edit, 60 ms
 //! after a patch edit), which exist to match a burst of keystrokes once.
 
-use lsp::testing::Client;
 use serde_json::json;
 use std::time::{Duration, Instant};
+use test_support::Client;
 
 const PATCH: &str = "@@\nexpression e;\n@@\n- e.unwrap()\n+ e.expect(\"checked\")\n";
 const PATCH_EDITED: &str = "@@\nexpression e;\n@@\n- e.unwrap()\n+ e.expect(\"edited\")\n";

@@ -1,4 +1,4 @@
-//! A fuzzing harness that runs on the stable toolchain (issue 12): three targets, each a
+//! A fuzzing harness that runs on the stable toolchain: four targets, each a
 //! function from bytes to the properties it checks, and a driver that feeds them seeds from
 //! `test-data/fuzz/TARGET/` and mutations of them (no coverage feedback: mutations of
 //! structured seeds, and patches generated from a grammar by `arbitrary`).
@@ -190,7 +190,7 @@ pub fn engine_target(case: &EngineCase) -> Result<(), String> {
         }
     }
     // The server offers the CLI's result.
-    let server = lsp::fuzzing::server_result(input, &case.patch, Edition::Edition2021);
+    let server = test_support::fuzz::server_result(input, &case.patch, Edition::Edition2021);
     if server != out.text {
         return Err(format!("the server's edit gives\n{server}\nthe CLI's\n{}", out.text));
     }
@@ -240,7 +240,7 @@ fn apply_fixes<'a>(text: &str, edits: impl Iterator<Item = &'a engine::TextEdit>
 }
 
 pub fn server_target(data: &[u8]) -> Result<(), String> {
-    use lsp::fuzzing::{Message, read_all};
+    use test_support::fuzz::{Message, read_all};
     for (body, what) in read_all(data) {
         let Some(body) = body else { continue };
         let mut framed = format!("Content-Length: {}\r\n\r\n", body.len()).into_bytes();

@@ -8,9 +8,9 @@
 
 use crate::EngineCase;
 use arbitrary::{Result, Unstructured};
-use lsp::testing::{Client, Reported, published, reported};
 use serde_json::{Value, json};
 use std::time::Duration;
+use test_support::{Client, Reported, published, reported};
 
 const SEPARATOR_OPS: &[u8] = b"\n//===== ops\n";
 
@@ -110,7 +110,7 @@ fn typed(u: &mut Unstructured, text: &str) -> Result<String> {
 }
 
 /// The steps the bytes decide, with the texts each edit leaves (the server's own rule for
-/// positions: `lsp::fuzzing::apply_change`).
+/// positions: `test_support::fuzz::apply_change`).
 fn steps(ops: &[u8], rust: &mut String, patch: &mut String) -> Vec<Step> {
     let mut u = Unstructured::new(ops);
     let mut out = Vec::new();
@@ -125,8 +125,8 @@ fn steps(ops: &[u8], rust: &mut String, patch: &mut String) -> Vec<Step> {
         };
         let Ok(step) = step else { break };
         match &step {
-            Step::EditRust { range, text } => *rust = lsp::fuzzing::apply_change(rust, *range, text),
-            Step::EditPatch { range, text } => *patch = lsp::fuzzing::apply_change(patch, *range, text),
+            Step::EditRust { range, text } => *rust = test_support::fuzz::apply_change(rust, *range, text),
+            Step::EditPatch { range, text } => *patch = test_support::fuzz::apply_change(patch, *range, text),
             _ => {}
         }
         out.push(step);
@@ -187,7 +187,7 @@ async fn run(case: &SessionCase, steps: &[Step], rust: &str, patch: &str) -> std
     client.open(&rs, "rust", 1, &case.files.rust).await;
     client.open(&cocci, "cocci", 1, &case.files.patch).await;
     let (mut rust_version, mut patch_version) = (1, 1);
-    let uri = lsp::testing::uri(&rs);
+    let uri = test_support::uri(&rs);
     for step in steps {
         match step {
             Step::EditRust { range, text } => {

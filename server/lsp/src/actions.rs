@@ -3,10 +3,10 @@
 
 use crate::document::{Lang, Snapshot};
 use crate::edits::{apply_patches, doc_edit, whole_file_edit, workspace_edit};
-use crate::encoding::Lines;
+use crate::infra::encoding::Lines;
+use crate::infra::pool;
 use crate::matching::PatchReports;
 use crate::patches::PatchFile;
-use crate::pool;
 use crate::state::State;
 use engine::ReportKind;
 use ra_ap_syntax::TextRange;
@@ -83,7 +83,7 @@ fn actions_at(
     snap: &Snapshot,
     results: &[PatchReports],
     active: &[Arc<PatchFile>],
-    enc: crate::encoding::Encoding,
+    enc: crate::infra::encoding::Encoding,
     params: CodeActionParams,
     deferred: bool,
 ) -> Vec<CodeActionOrCommand> {

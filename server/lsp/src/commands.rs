@@ -2,12 +2,12 @@
 //! preview, its unified diff (`cocci.previewPatch`, see `preview`), the list of its matches. Only patches and files inside the workspace (see
 //! `confine`); an error says what is wrong with the arguments.
 
-use crate::confine::{self, Kind};
 use crate::document::Lang;
 use crate::edits::{apply_patches, doc_edit, whole_file_edit, workspace_edit};
-use crate::encoding::Lines;
+use crate::infra::confine::{self, Kind};
+use crate::infra::encoding::Lines;
+use crate::infra::pool;
 use crate::patches::PatchFile;
-use crate::pool;
 use crate::state::State;
 use ra_ap_syntax::{Edition, TextSize};
 use serde_json::{Value, json};

@@ -1,7 +1,7 @@
 //! Settings: which patches run (`cocci.patches`, globs) and at which severity their matches
 //! show (`cocci.severity`: patch file name or glob -> `error`, `warning`, `information`, `hint`).
 
-use crate::confine::Workspace;
+use crate::infra::confine::Workspace;
 use crate::patches::PatchFile;
 use serde::Deserialize;
 use std::collections::BTreeMap;

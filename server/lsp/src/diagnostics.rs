@@ -1,7 +1,7 @@
 //! Reports and patch errors as LSP diagnostics.
 
 use crate::config::Config;
-use crate::encoding::{Encoding, Lines};
+use crate::infra::encoding::{Encoding, Lines};
 use crate::matching::PatchReports;
 use crate::patches::PatchFile;
 use engine::{Report, ReportKind};

@@ -1,11 +1,12 @@
 //! Open documents: their text and version, and for Rust files the caches matching keeps
-//! between versions (the syntax tree included).
+//! between versions (the syntax tree, control-flow graphs, each fn's reports). `matching`
+//! fills and reads the caches; their types live here, so a document needs nothing of matching.
 //!
 //! A `didChange` only edits the text: the handler must apply changes in arrival order before
 //! its first `.await`, so it does nothing that takes time or stack. The tree is brought up to
 //! date by the next match, on a pool thread (see [`Caches::tree`]).
 
-use crate::encoding::{Encoding, Lines};
+use crate::infra::encoding::{Encoding, Lines};
 use ra_ap_syntax::{Edition, SourceFile, TextRange, TextSize};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -47,7 +48,7 @@ pub struct Caches {
     /// Control-flow graphs of the bodies, by body text.
     pub graphs: cfg::CfgCache,
     /// Reports of a one-rule patch in one fn, by patch and fn text (see `matching`).
-    pub units: HashMap<u64, Arc<crate::matching::UnitFound>>,
+    pub units: HashMap<u64, Arc<UnitFound>>,
     /// How many times a fn was matched (not taken from `units`), for tests.
     pub units_matched: usize,
 }
@@ -82,6 +83,23 @@ impl Caches {
         self.tree = Some(Tree { text: text.clone(), parse: parse.clone(), errors });
         (parse, errors)
     }
+}
+
+/// What a one-rule patch found in one fn, kept by the fn's text: reports, and problems with
+/// their offsets relative to the start of the fn's first line. Made and read by `matching`;
+/// kept here, with the rest of what a document keeps between versions.
+#[derive(Default)]
+pub struct UnitFound {
+    pub reports: Vec<UnitReport>,
+    pub problems: Vec<(Option<i64>, engine::Problem)>,
+}
+
+/// A report kept for a fn, its offsets relative to the start of the fn's first line.
+#[derive(Clone)]
+pub struct UnitReport {
+    pub report: engine::Report,
+    pub range: (i64, i64),
+    pub fix: Vec<(i64, i64)>,
 }
 
 pub struct Document {

@@ -3,7 +3,7 @@
 //! version is sent along), never from results of an older version.
 
 use crate::document::minimal_edit;
-use crate::encoding::Lines;
+use crate::infra::encoding::Lines;
 use crate::matching::guarded;
 use crate::patches::PatchFile;
 use engine::Engine;

@@ -2,32 +2,33 @@
 //! diagnostics, offers their rewrites as code actions, and re-matches live while a patch is
 //! edited. See `docs/editors.md` for editor set-up.
 
+// The server: protocol handlers, the server's data and publishing, when background work runs.
+mod schedule;
+mod server;
+mod state;
+
+// What it does: matching, diagnostics, code actions, commands, previews, hovers and lenses.
 mod actions;
 mod commands;
 mod config;
-mod confine;
 mod diagnostics;
 mod document;
 mod edits;
-mod encoding;
-mod framing;
-#[doc(hidden)]
-pub mod fuzzing;
-mod idle;
-mod latest;
 mod matching;
 mod patches;
-mod pool;
 mod preview;
 mod scan;
-mod server;
-mod state;
-pub mod testing;
-mod transport;
+mod subscriptions;
 mod views;
 
+// The plumbing the rest builds on; it refers to none of the above.
+mod infra;
+
+// For `server/test-support` only (see there).
+#[doc(hidden)]
+pub mod hooks;
+
 pub use server::Server;
-use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use tower_lsp_server::LspService;
 
@@ -42,8 +43,8 @@ where
     serve_with(input, output, |_| ()).await
 }
 
-/// [`serve`], handing the server's state to `on_state` first (for tests).
-pub(crate) async fn serve_with<I, O>(input: I, output: O, on_state: impl FnOnce(Arc<state::State>)) -> i32
+/// [`serve`], showing the server to `on_start` first (for tests, see `hooks`).
+pub(crate) async fn serve_with<I, O>(input: I, output: O, on_start: impl FnOnce(&Server)) -> i32
 where
     I: tokio::io::AsyncRead + Unpin,
     O: tokio::io::AsyncWrite + Unpin,
@@ -52,14 +53,14 @@ where
     let (service, socket) = LspService::build(|client| {
         let server = Server::new(client);
         state = Some(server.state.clone());
+        on_start(&server);
         server
     })
-    .custom_method(preview::SUBSCRIBE, Server::preview_subscribe)
-    .custom_method(preview::UNSUBSCRIBE, Server::preview_unsubscribe)
+    .custom_method(subscriptions::SUBSCRIBE, Server::preview_subscribe)
+    .custom_method(subscriptions::UNSUBSCRIBE, Server::preview_unsubscribe)
     .finish();
     let Some(state) = state else { return 2 };
-    on_state(state.clone());
-    let ended = transport::serve(input, output, service, socket).await;
+    let ended = infra::transport::serve(input, output, service, socket).await;
     tracing::info!("connection ended: {ended:?}");
     // Background work (debounced matches, scans) stops and publishes nothing more.
     state.stopped.store(true, Ordering::SeqCst);

@@ -3,7 +3,7 @@
 //! bodies whose text did not change, and for one-rule patches the reports of each fn are kept by
 //! the fn's text, so an edit re-matches only the fns it touched (and the code outside fns).
 
-use crate::document::{Caches, Snapshot};
+use crate::document::{Caches, Snapshot, UnitFound, UnitReport};
 use crate::patches::PatchFile;
 use engine::{Engine, Given, Problem, Report, ReportKind, TextEdit};
 use ra_ap_syntax::{AstNode, SyntaxKind, SyntaxNode, TextRange, TextSize, ast};
@@ -46,22 +46,6 @@ impl Found {
         let problems = outcome.problems.into_iter().map(|p| (p.at.map(|r| r.start()), p)).collect();
         Found { reports: outcome.reports, problems }
     }
-}
-
-/// A report kept for a fn, its offsets relative to the start of the fn's first line.
-#[derive(Clone)]
-pub struct UnitReport {
-    report: Report,
-    range: (i64, i64),
-    fix: Vec<(i64, i64)>,
-}
-
-/// What a one-rule patch found in one fn, kept by the fn's text: reports, and problems with
-/// their offsets relative to the start of the fn's first line.
-#[derive(Default)]
-pub struct UnitFound {
-    reports: Vec<UnitReport>,
-    problems: Vec<(Option<i64>, Problem)>,
 }
 
 /// Matches `snap` against `patches`. `None` when `cancelled` said to stop (a newer version).
@@ -284,7 +268,7 @@ fn absolute(u: &UnitReport, base: TextSize) -> Report {
 mod tests {
     use super::*;
     use crate::document::{Document, Lang};
-    use crate::encoding::Encoding;
+    use crate::infra::encoding::Encoding;
     use ra_ap_syntax::Edition;
     use tower_lsp_server::ls_types::{Position, Range, TextDocumentContentChangeEvent, Uri};
 
@@ -335,28 +319,6 @@ mod tests {
         assert_eq!(second[1].reports.len(), 1, "the path rule still finds its match");
     }
 
-    /// Every test case of the repository: `(name, patch, input)`.
-    pub(crate) fn cases() -> Vec<(String, String, String)> {
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../test-data/cases");
-        let mut out = Vec::new();
-        let mut dirs = vec![root.clone()];
-        while let Some(dir) = dirs.pop() {
-            for entry in std::fs::read_dir(&dir).unwrap().flatten() {
-                let p = entry.path();
-                if p.is_dir() {
-                    dirs.push(p);
-                } else if p.file_name().is_some_and(|n| n == "patch.cocci")
-                    && let Ok(input) = std::fs::read_to_string(dir.join("input.rs"))
-                {
-                    let name = dir.strip_prefix(&root).unwrap().display().to_string();
-                    out.push((name, std::fs::read_to_string(&p).unwrap(), input));
-                }
-            }
-        }
-        out.sort();
-        out
-    }
-
     /// What the CLI reports: the engine on the whole text (`cocci check`).
     fn cli_reports(patch: &PatchFile, text: &str) -> Vec<(TextRange, String)> {
         let engine = Engine::standard(&patch.parsed.patch);
@@ -378,10 +340,11 @@ mod tests {
 
     #[test]
     fn per_fn_runs_report_what_the_cli_reports_on_every_case() {
-        // Issue 12, item 3: a match of a whole fn item (`- fn` / `+ const fn`) came once from the
-        // fn's own run and once from the run on the rest of the file.
+        // Matching each fn apart must change nothing of what is reported: a match of a whole fn
+        // item (`- fn` / `+ const fn`) once came twice, from the fn's own run and from the run on
+        // the rest of the file.
         let mut differ = Vec::new();
-        let cases = cases();
+        let cases = test_support::cases();
         assert!(cases.len() > 250, "the test cases are found");
         for (name, patch_text, input) in &cases {
             let uri: Uri = "file:///p.cocci".parse().unwrap();

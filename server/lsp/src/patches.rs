@@ -95,9 +95,9 @@ impl PatchSet {
         self.files.values().cloned().collect()
     }
 
-    /// The patches that run: no errors, and selected by the `cocci.patches` globs if set.
-    pub fn active(&self, config: &crate::config::Config, roots: &[PathBuf]) -> Vec<Arc<PatchFile>> {
-        self.files.values().filter(|p| p.parsed.errors.is_empty() && config.selects(p, roots)).cloned().collect()
+    /// The patches that run: no errors, and `selected` (by the settings: `Config::selects`).
+    pub fn active(&self, selected: impl Fn(&PatchFile) -> bool) -> Vec<Arc<PatchFile>> {
+        self.files.values().filter(|p| p.parsed.errors.is_empty() && selected(p)).cloned().collect()
     }
 }
 

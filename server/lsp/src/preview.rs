@@ -1,21 +1,12 @@
-//! The live preview of a patch: the unified diff it would make of the workspace (or of the
-//! open files), with its counts, computed as `cocci apply` computes it, and pushed to clients
-//! that subscribed while the patch or the files change.
+//! Computing the preview of a patch: the unified diff it would make of the workspace (or of the
+//! open files), with its counts, computed as `cocci apply` computes it. It answers
+//! `workspace/executeCommand` `cocci.previewPatch` `[patchUri, {"scope": "workspace" | "open"}?]`
+//! with one [`Payload`] now (an error when the patch has errors, as other commands do), and
+//! makes the payloads `subscriptions` pushes to the clients that subscribed.
 //!
-//! - `workspace/executeCommand` `cocci.previewPatch` `[patchUri, {"scope": "workspace" | "open"}?]`
-//!   answers one [`Payload`] now (an error when the patch has errors, as other commands do);
-//! - `cocci/previewSubscribe` `{uri, scope?}` subscribes to a patch: a `cocci/preview`
-//!   notification (a [`Payload`]) follows at once and then whenever what it shows changes: the
-//!   patch's text (unsaved edits included), a Rust file open or on disk, the patch's errors
-//!   (sent with `error` set and no diff). `cocci/previewUnsubscribe` `{uri}` ends it. Clients
-//!   that never subscribe never get a `cocci/preview`.
-//!
-//! Bounded work, as the rest of the server: at most [`MAX_SUBSCRIPTIONS`] subscriptions, one
-//! preview computation in flight per patch (changes during a run fold into one more run, on the
-//! newest state; see `latest`), a pause of [`DEBOUNCE`] before each run so a burst of
-//! keystrokes computes once, a run whose inputs changed meanwhile stops at its next file and
-//! sends nothing (the newer run follows), the diff text cut at [`MAX_DIFF`] bytes (the counts
-//! stay whole). Only `.rs` files inside the workspace folders are read (see `confine`).
+//! A run whose inputs changed meanwhile (its caller's `cancelled`) stops at its next file and
+//! gives nothing; the diff text is cut at [`MAX_DIFF`] bytes (the counts stay whole). Only
+//! `.rs` files inside the workspace folders are read (see `confine`).
 //!
 //! Exactly as `cocci apply PATCH FILES...` run in the workspace folder: each file goes through
 //! the `apply` crate's one step, as the CLI's do, with the patch through [`Engine::standard`]
@@ -27,31 +18,21 @@
 //! would edit: every `*.rs` file the walk of the folders finds (`.gitignore` respected) and the
 //! open Rust documents.
 
-use crate::confine::{self, Kind};
 use crate::document::Lang;
-use crate::latest::Latest;
+use crate::infra::confine::{self, Kind};
+use crate::infra::pool;
 use crate::patches::PatchFile;
-use crate::pool;
 use crate::state::State;
 use engine::Engine;
 use ra_ap_syntax::Edition;
 use serde_json::{Value, json};
-use std::collections::HashMap;
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
 use tower_lsp_server::ls_types::Uri;
 
 pub const COMMAND: &str = "cocci.previewPatch";
-pub const SUBSCRIBE: &str = "cocci/previewSubscribe";
-pub const UNSUBSCRIBE: &str = "cocci/previewUnsubscribe";
-pub const NOTIFICATION: &str = "cocci/preview";
 
-/// The pause after a change before a subscribed preview is computed again.
-pub const DEBOUNCE: Duration = Duration::from_millis(80);
-/// Patches previewed at once, per connection.
-pub const MAX_SUBSCRIPTIONS: usize = 8;
 /// The longest diff text sent; the files after it are counted, not shown.
 pub const MAX_DIFF: usize = 4 << 20;
 
@@ -104,7 +85,8 @@ pub struct Payload {
 }
 
 impl Payload {
-    fn error(uri: &Uri, version: Option<i32>, scope: Scope, error: String) -> Payload {
+    /// A payload with no diff: why there is none.
+    pub fn error(uri: &Uri, version: Option<i32>, scope: Scope, error: String) -> Payload {
         Payload { uri: uri.as_str().to_owned(), version, scope, error: Some(error), ..Payload::default() }
     }
 
@@ -220,7 +202,7 @@ fn inputs(state: &State, open: Vec<(Uri, Arc<str>, Edition)>, scope: Scope) -> V
 }
 
 /// The preview of `patch` (without errors) over `scope`; `None` when `cancelled` said to stop.
-async fn compute(
+pub async fn compute(
     state: &Arc<State>,
     patch: Arc<PatchFile>,
     scope: Scope,
@@ -296,191 +278,6 @@ pub async fn command(state: &Arc<State>, patch: Arc<PatchFile>, scope: Scope) ->
         .await
         .ok_or("computing the preview failed (see the server's log)")?;
     Ok(payload.to_json())
-}
-
-/// A client's subscription to the preview of one patch.
-struct Subscription {
-    scope: Scope,
-    /// Bumped by every subscribe: a run of an older subscription records nothing.
-    epoch: u64,
-    /// The inputs of the last preview computed: the patch's generation and the files'.
-    inputs: Option<(u64, u64)>,
-    /// The last payload sent.
-    sent: Option<Payload>,
-}
-
-/// The subscriptions of the connection and their runs.
-#[derive(Default)]
-pub struct Previews {
-    subs: Mutex<HashMap<Uri, Subscription>>,
-    /// One run in flight per patch.
-    jobs: Arc<Latest<Uri>>,
-    /// Bumped whenever a Rust file opens, changes, closes or changes on disk.
-    files_gen: AtomicU64,
-    epochs: AtomicU64,
-    /// Runs that computed a diff (for tests).
-    pub runs: AtomicU64,
-}
-
-impl Previews {
-    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<Uri, Subscription>> {
-        self.subs.lock().unwrap_or_else(|e| e.into_inner())
-    }
-
-    fn current(&self, uri: &Uri, epoch: u64) -> bool {
-        self.lock().get(uri).is_some_and(|s| s.epoch == epoch)
-    }
-}
-
-/// `cocci/previewSubscribe`: checks the patch, records the subscription, and schedules its first
-/// preview (sent as a notification, like every later one).
-pub fn subscribe(state: &Arc<State>, params: &Value) -> Result<(), String> {
-    let uri = uri_param(params)?;
-    let real = state.workspace().check(&uri, Kind::Patch)?;
-    // Loaded, open, or on disk (not loaded yet: its preview follows once it is).
-    let known = state.patches.read().unwrap_or_else(|e| e.into_inner()).get(&uri).is_some()
-        || state.docs.get(&uri).is_some_and(|d| d.lang == Lang::Cocci)
-        || real.is_file();
-    if !known {
-        return Err(format!("no patch at {}", uri.as_str()));
-    }
-    let scope = Scope::from_options(Some(params))?;
-    {
-        let mut subs = state.previews.lock();
-        if !subs.contains_key(&uri) && subs.len() >= MAX_SUBSCRIPTIONS {
-            return Err(format!("at most {MAX_SUBSCRIPTIONS} previews at once: unsubscribe one first"));
-        }
-        let epoch = state.previews.epochs.fetch_add(1, Ordering::SeqCst) + 1;
-        subs.insert(uri.clone(), Subscription { scope, epoch, inputs: None, sent: None });
-    }
-    schedule(state, uri, Duration::ZERO);
-    Ok(())
-}
-
-/// `cocci/previewUnsubscribe`: no more previews of the patch (a run in flight sends nothing).
-pub fn unsubscribe(state: &State, params: &Value) -> Result<(), String> {
-    let uri = uri_param(params)?;
-    state.previews.lock().remove(&uri);
-    Ok(())
-}
-
-fn uri_param(params: &Value) -> Result<Uri, String> {
-    let arg = params.get("uri").and_then(Value::as_str).ok_or("expected {\"uri\": patch URI}")?;
-    arg.parse().map_err(|_| format!("not a URI: {arg}"))
-}
-
-/// Patches changed (any of them; a run whose patch did not change sends nothing).
-pub fn patches_changed(state: &Arc<State>) {
-    for uri in subscribed(state) {
-        schedule(state, uri, DEBOUNCE);
-    }
-}
-
-/// A Rust file opened, changed, closed, or changed on disk.
-pub fn files_changed(state: &Arc<State>) {
-    state.previews.files_gen.fetch_add(1, Ordering::SeqCst);
-    for uri in subscribed(state) {
-        schedule(state, uri, DEBOUNCE);
-    }
-}
-
-/// An open patch was edited without changing its text (only its version).
-pub fn patch_edited(state: &Arc<State>, uri: &Uri) {
-    if state.previews.lock().contains_key(uri) {
-        schedule(state, uri.clone(), DEBOUNCE);
-    }
-}
-
-fn subscribed(state: &State) -> Vec<Uri> {
-    state.previews.lock().keys().cloned().collect()
-}
-
-/// Computes and sends the preview of a subscribed patch after `debounce`: one run in flight per
-/// patch, requests meanwhile folded into one more run.
-fn schedule(state: &Arc<State>, uri: Uri, debounce: Duration) {
-    let Some(driver) = state.previews.jobs.request(&uri) else { return };
-    let busy = state.work.begin();
-    let state = state.clone();
-    tokio::spawn(async move {
-        let _busy = busy;
-        driver
-            .drive(debounce, DEBOUNCE, || {
-                let (state, uri) = (state.clone(), uri.clone());
-                async move { run(&state, &uri).await }
-            })
-            .await;
-    });
-}
-
-/// One run of [`schedule`]: the preview of the current patch and files, sent if it says
-/// something new.
-async fn run(state: &Arc<State>, uri: &Uri) {
-    if state.stopped.load(Ordering::SeqCst) {
-        return;
-    }
-    // Read before the inputs: a change after this point cancels the run.
-    let files_gen = state.previews.files_gen.load(Ordering::SeqCst);
-    let patch = state.patches.read().unwrap_or_else(|e| e.into_inner()).get(uri);
-    let patch_gen = patch.as_ref().map_or(0, |p| p.generation);
-    // An edit that leaves the text as it was makes no new patch: its version is still this text's.
-    let version = patch.as_ref().and_then(|p| {
-        let doc = state.docs.get(uri).filter(|d| d.lang == Lang::Cocci && *d.text == *p.text).map(|d| d.version);
-        doc.or(p.version)
-    });
-    let (scope, epoch, same) = {
-        let subs = state.previews.lock();
-        let Some(sub) = subs.get(uri) else { return };
-        let same = (sub.inputs == Some((patch_gen, files_gen))).then(|| sub.sent.clone()).flatten();
-        if same.as_ref().is_some_and(|s| s.version == version) {
-            return;
-        }
-        (sub.scope, sub.epoch, same)
-    };
-    let payload = match (patch, same) {
-        (_, Some(same)) => Payload { version, ..same },
-        (None, None) => Payload::error(uri, None, scope, format!("no patch at {}", uri.as_str())),
-        (Some(p), None) => match patch_errors(&p) {
-            Some(why) => Payload::error(uri, version, scope, why),
-            None => {
-                let (st, u) = (state.clone(), uri.clone());
-                let cancelled = move || {
-                    st.stopped.load(Ordering::SeqCst)
-                        || st.previews.files_gen.load(Ordering::SeqCst) != files_gen
-                        || st.patches.read().unwrap_or_else(|e| e.into_inner()).get(&u).map(|p| p.generation)
-                            != Some(patch_gen)
-                        || !st.previews.current(&u, epoch)
-                };
-                state.previews.runs.fetch_add(1, Ordering::SeqCst);
-                match compute(state, p, scope, cancelled).await {
-                    Some(payload) => Payload { version, ..payload },
-                    // Superseded: the change that did it scheduled the next run.
-                    None => return,
-                }
-            }
-        },
-    };
-    let send = {
-        let mut subs = state.previews.lock();
-        let Some(sub) = subs.get_mut(uri).filter(|s| s.epoch == epoch) else { return };
-        sub.inputs = Some((patch_gen, files_gen));
-        let new = sub.sent.as_ref() != Some(&payload);
-        if new {
-            sub.sent = Some(payload.clone());
-        }
-        new
-    };
-    if send && !state.stopped.load(Ordering::SeqCst) {
-        tracing::debug!("preview of {} v{:?}: {}", uri.as_str(), payload.version, payload.summary());
-        state.client.send_notification::<PreviewNotification>(payload.to_json()).await;
-    }
-}
-
-/// `cocci/preview`, from the server.
-pub enum PreviewNotification {}
-
-impl tower_lsp_server::ls_types::notification::Notification for PreviewNotification {
-    type Params = Value;
-    const METHOD: &'static str = NOTIFICATION;
 }
 
 #[cfg(test)]

@@ -2,10 +2,10 @@
 //! `$/progress`. A newer patch change stops a scan at its next chunk, and its results are
 //! dropped rather than published over the newer ones.
 
-use crate::confine::{self, Kind};
 use crate::document::Snapshot;
+use crate::infra::confine::{self, Kind};
+use crate::infra::pool;
 use crate::matching;
-use crate::pool;
 use crate::state::{self, State};
 use rayon::prelude::*;
 use std::path::PathBuf;
@@ -102,7 +102,7 @@ pub async fn rescan_file(state: &Arc<State>, uri: Uri) {
             return;
         }
     };
-    let generation = state::patch_generation(state);
+    let generation = state.patch_generation();
     let patches = state.active_patches();
     let st = state.clone();
     let matched = pool::background()
@@ -130,7 +130,7 @@ pub async fn rescan_file(state: &Arc<State>, uri: Uri) {
 
 /// A newer patch change (or the end of the connection) makes a scan pointless.
 fn superseded(state: &State, generation: u64) -> bool {
-    state::patch_generation(state) != generation
+    state.patch_generation() != generation
         || state.shutdown.load(Ordering::SeqCst)
         || state.stopped.load(Ordering::SeqCst)
 }

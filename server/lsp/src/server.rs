@@ -1,12 +1,15 @@
-//! The protocol handlers: thin glue from LSP requests to the state and back.
+//! The protocol handlers: thin glue from LSP requests to the state, the scheduler and the
+//! preview subscriptions, and back.
 
 use crate::config::Config;
-use crate::confine::{self, Kind, Workspace};
 use crate::document::{Document, Lang};
-use crate::encoding::Encoding;
+use crate::infra::confine::{self, Kind, Workspace};
+use crate::infra::encoding::Encoding;
+use crate::infra::pool;
 use crate::patches::PatchFile;
-use crate::pool;
+use crate::schedule::{RUST_DEBOUNCE, Scheduler};
 use crate::state::{self, ClientCaps, State};
+use crate::subscriptions::Previews;
 use crate::{actions, commands, views};
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
@@ -15,12 +18,17 @@ use tower_lsp_server::ls_types::*;
 use tower_lsp_server::{Client, LanguageServer};
 
 pub struct Server {
-    pub state: Arc<State>,
+    pub(crate) state: Arc<State>,
+    pub(crate) previews: Arc<Previews>,
+    pub(crate) jobs: Arc<Scheduler>,
 }
 
 impl Server {
     pub fn new(client: Client) -> Server {
-        Server { state: Arc::new(State::new(client)) }
+        let state = Arc::new(State::new(client));
+        let previews = Arc::new(Previews::new(state.clone()));
+        let jobs = Arc::new(Scheduler::new(state.clone(), previews.clone()));
+        Server { state, previews, jobs }
     }
 
     /// A patch file read and parsed from disk (on the background pool), if it is one inside
@@ -34,15 +42,15 @@ impl Server {
             .flatten()
     }
 
-    /// `cocci/previewSubscribe` (see `preview`).
+    /// `cocci/previewSubscribe` (see `subscriptions`).
     pub async fn preview_subscribe(&self, params: serde_json::Value) -> Result<serde_json::Value> {
-        crate::preview::subscribe(&self.state, &params).map_err(tower_lsp_server::jsonrpc::Error::invalid_params)?;
+        self.previews.subscribe(&params).map_err(tower_lsp_server::jsonrpc::Error::invalid_params)?;
         Ok(serde_json::Value::Null)
     }
 
-    /// `cocci/previewUnsubscribe` (see `preview`).
+    /// `cocci/previewUnsubscribe` (see `subscriptions`).
     pub async fn preview_unsubscribe(&self, params: serde_json::Value) -> Result<serde_json::Value> {
-        crate::preview::unsubscribe(&self.state, &params).map_err(tower_lsp_server::jsonrpc::Error::invalid_params)?;
+        self.previews.unsubscribe(&params).map_err(tower_lsp_server::jsonrpc::Error::invalid_params)?;
         Ok(serde_json::Value::Null)
     }
 
@@ -184,7 +192,7 @@ impl LanguageServer for Server {
             }
         }
         state::load_patches_from_disk(&self.state).await;
-        state::schedule_patch_change(&self.state);
+        self.jobs.schedule_patch_change();
     }
 
     async fn shutdown(&self) -> Result<()> {
@@ -215,10 +223,10 @@ impl LanguageServer for Server {
         self.state.docs.insert(doc.uri.clone(), Document::new(lang, doc.version, doc.text, edition));
         match lang {
             Lang::Rust => {
-                state::schedule_match(&self.state, doc.uri, std::time::Duration::ZERO);
-                crate::preview::files_changed(&self.state);
+                self.jobs.schedule_match(doc.uri, std::time::Duration::ZERO);
+                self.previews.files_changed();
             }
-            Lang::Cocci => state::schedule_patch_parse(&self.state, doc.uri),
+            Lang::Cocci => self.jobs.schedule_patch_parse(doc.uri),
             Lang::Other => {}
         }
     }
@@ -233,10 +241,10 @@ impl LanguageServer for Server {
         };
         match lang {
             Lang::Rust => {
-                state::schedule_match(&self.state, uri, state::RUST_DEBOUNCE);
-                crate::preview::files_changed(&self.state);
+                self.jobs.schedule_match(uri, RUST_DEBOUNCE);
+                self.previews.files_changed();
             }
-            Lang::Cocci => state::schedule_patch_parse(&self.state, uri),
+            Lang::Cocci => self.jobs.schedule_patch_parse(uri),
             Lang::Other => {}
         }
     }
@@ -247,7 +255,7 @@ impl LanguageServer for Server {
         match doc.lang {
             // Not open any more: back to what the file on disk says.
             Lang::Rust => {
-                crate::preview::files_changed(&self.state);
+                self.previews.files_changed();
                 crate::scan::rescan_file(&self.state, uri).await;
             }
             Lang::Cocci => {
@@ -258,7 +266,7 @@ impl LanguageServer for Server {
                     !self.state.docs.contains_key(&uri) && set.close(&uri, on_disk)
                 };
                 if changed {
-                    state::schedule_patch_change(&self.state);
+                    self.jobs.schedule_patch_change();
                 }
             }
             Lang::Other => {}
@@ -281,7 +289,7 @@ impl LanguageServer for Server {
                     patches_changed |= self.state.patches.write().unwrap_or_else(|e| e.into_inner()).set(patch);
                 }
             } else if workspace.check(&uri, Kind::Rust).is_ok() {
-                crate::preview::files_changed(&self.state);
+                self.previews.files_changed();
                 if !self.state.docs.contains_key(&uri) {
                     crate::scan::rescan_file(&self.state, uri).await;
                 }
@@ -290,7 +298,7 @@ impl LanguageServer for Server {
             }
         }
         if patches_changed {
-            state::schedule_patch_change(&self.state);
+            self.jobs.schedule_patch_change();
         }
     }
 
@@ -306,7 +314,7 @@ impl LanguageServer for Server {
         if let Some(mut config) = Config::from_json(&params.settings) {
             let refused = config.confine(&self.state.workspace());
             *self.state.config.write().unwrap_or_else(|e| e.into_inner()) = config;
-            state::schedule_patch_change(&self.state);
+            self.jobs.schedule_patch_change();
             self.tell_refused(refused).await;
         }
     }

@@ -1,4 +1,7 @@
-//! The server's state, shared by the protocol handlers and the background work they start.
+//! The server's data, shared by the protocol handlers and the background work they start:
+//! settings, open documents, patches, the last match results of every file; and publishing
+//! those results as diagnostics. When work runs is `schedule`'s business, live previews are
+//! `subscriptions`'.
 //!
 //! Handlers run concurrently, so each applies its change to the state before its first
 //! `.await`, and no map guard is held across an `.await`. Handlers only edit texts and flags:
@@ -6,26 +9,19 @@
 //! a document (or of the patches) makes older work stop and drop its results.
 
 use crate::config::Config;
-use crate::confine::{self, Kind, Workspace};
 use crate::diagnostics;
 use crate::document::{Document, Lang, Snapshot};
-use crate::encoding::Encoding;
-use crate::latest::Latest;
+use crate::infra::confine::{self, Kind, Workspace};
+use crate::infra::encoding::Encoding;
+use crate::infra::pool;
 use crate::matching::{self, PatchReports};
 use crate::patches::{self, PatchFile, PatchSet};
-use crate::pool;
 use dashmap::DashMap;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, RwLock};
-use std::time::Duration;
 use tower_lsp_server::Client;
 use tower_lsp_server::ls_types::*;
-
-/// How long to wait after a Rust edit before matching (a burst of keystrokes matches once).
-pub const RUST_DEBOUNCE: Duration = Duration::from_millis(15);
-/// How long to wait after a patch edit before re-matching everything.
-pub const PATCH_DEBOUNCE: Duration = Duration::from_millis(60);
 
 /// What the client can do, from `initialize`.
 #[derive(Clone, Copy, Default)]
@@ -72,42 +68,10 @@ pub struct State {
     patch_gen: AtomicU64,
     pub editions: project::edition::Editions,
     /// Background work scheduled or running (see `idle`).
-    pub work: Arc<crate::idle::Work>,
-    /// One match in flight per open Rust document.
-    doc_jobs: Arc<Latest<Uri>>,
-    /// One parse in flight per open patch.
-    patch_jobs: Arc<Latest<Uri>>,
-    pub stats: Stats,
+    pub work: Arc<crate::infra::idle::Work>,
     /// The workspace's semantic model (types, name resolution), made when a patch first needs
     /// it; it loads on its first question.
     semantic_model: std::sync::OnceLock<Arc<sema::SemanticModel>>,
-    /// The clients' subscriptions to live previews of patches.
-    pub previews: crate::preview::Previews,
-}
-
-/// Counts of the matching of open documents, for tests of the scheduling.
-#[derive(Default)]
-pub struct Stats {
-    /// Runs of a document's match job started.
-    pub match_runs: std::sync::atomic::AtomicUsize,
-    /// Match jobs on the pool now, per document, and the most ever at once for one document.
-    in_flight: DashMap<Uri, usize>,
-    pub max_in_flight: std::sync::atomic::AtomicUsize,
-}
-
-impl Stats {
-    fn job_started(&self, uri: &Uri) {
-        self.match_runs.fetch_add(1, Ordering::SeqCst);
-        let mut n = self.in_flight.entry(uri.clone()).or_default();
-        *n += 1;
-        self.max_in_flight.fetch_max(*n, Ordering::SeqCst);
-    }
-
-    fn job_ended(&self, uri: &Uri) {
-        if let Some(mut n) = self.in_flight.get_mut(uri) {
-            *n -= 1;
-        }
-    }
 }
 
 impl State {
@@ -129,11 +93,7 @@ impl State {
             patch_gen: AtomicU64::new(0),
             editions: Default::default(),
             work: Default::default(),
-            doc_jobs: Default::default(),
-            patch_jobs: Default::default(),
-            stats: Default::default(),
             semantic_model: Default::default(),
-            previews: Default::default(),
         }
     }
 
@@ -157,7 +117,7 @@ impl State {
     pub fn active_patches(&self) -> Vec<Arc<PatchFile>> {
         let config = self.config();
         let roots = self.roots();
-        self.patches.read().unwrap_or_else(|e| e.into_inner()).active(&config, &roots)
+        self.patches.read().unwrap_or_else(|e| e.into_inner()).active(|p| config.selects(p, &roots))
     }
 
     pub fn all_patches(&self) -> Vec<Arc<PatchFile>> {
@@ -190,21 +150,32 @@ impl State {
         self.work.idle().await
     }
 
-    fn version(&self, uri: &Uri) -> Option<i32> {
+    /// The version of an open document.
+    pub fn version(&self, uri: &Uri) -> Option<i32> {
         self.docs.get(uri).map(|d| d.version)
     }
 
+    /// The patches' generation, bumped by every patch change.
+    pub fn patch_generation(&self) -> u64 {
+        self.patch_gen.load(Ordering::SeqCst)
+    }
+
+    /// A patch changed: work on the older patches stops. Returns the new generation.
+    pub fn next_patch_generation(&self) -> u64 {
+        self.patch_gen.fetch_add(1, Ordering::SeqCst) + 1
+    }
+
     /// Whether work on `version` of `uri` with the patches of `generation` is still wanted.
-    fn is_current(&self, uri: &Uri, version: i32, generation: u64) -> bool {
+    pub fn is_current(&self, uri: &Uri, version: i32, generation: u64) -> bool {
         !self.stopped.load(Ordering::SeqCst)
             && self.version(uri) == Some(version)
-            && self.patch_gen.load(Ordering::SeqCst) == generation
+            && self.patch_generation() == generation
     }
 
     /// The current version of a Rust document and its match results: those published when they
     /// are of this version and these patches, else matched now (on the interactive pool).
     pub async fn results_now(&self, uri: &Uri) -> Option<(Snapshot, Arc<Vec<PatchReports>>)> {
-        let generation = patch_generation(self);
+        let generation = self.patch_generation();
         let (Lang::Rust, snap) = self.snapshot(uri)? else { return None };
         if let Some(r) = self.results.get(uri)
             && r.version == Some(snap.version)
@@ -217,63 +188,6 @@ impl State {
         let results = pool::interactive().run(move || matching::match_snapshot(&s, &patches, &|| false)).await??;
         Some((snap, Arc::new(results)))
     }
-}
-
-/// Matches an open Rust document after a short pause and publishes its diagnostics, unless a
-/// newer version (or a patch change) arrived meanwhile. However many changes come, a document
-/// has at most one match in flight: changes during a run fold into one more run, on the last
-/// text (see `latest`); a run that a newer version supersedes stops before its next patch and
-/// publishes nothing.
-pub fn schedule_match(state: &Arc<State>, uri: Uri, debounce: Duration) {
-    let Some(driver) = state.doc_jobs.request(&uri) else { return };
-    let busy = state.work.begin();
-    let state = state.clone();
-    tokio::spawn(async move {
-        let _busy = busy;
-        driver
-            .drive(debounce, RUST_DEBOUNCE, || {
-                let (state, uri) = (state.clone(), uri.clone());
-                async move { match_document(&state, &uri).await }
-            })
-            .await;
-    });
-}
-
-/// One run of [`schedule_match`]: the current version against the current patches.
-async fn match_document(state: &Arc<State>, uri: &Uri) {
-    if state.stopped.load(Ordering::SeqCst) {
-        return;
-    }
-    // The generation before the patches: results are never newer-labelled than their patches.
-    let generation = patch_generation(state);
-    let Some((Lang::Rust, snap)) = state.snapshot(uri) else { return };
-    let version = snap.version;
-    let published = state.results.get(uri).is_some_and(|r| r.version == Some(version) && r.patch_gen == generation);
-    if published {
-        tracing::debug!("skip {} v{version} g{generation}: published", uri.as_str());
-        return;
-    }
-    let patches = state.active_patches();
-    let (st, u, s) = (state.clone(), uri.clone(), snap.clone());
-    state.stats.job_started(uri);
-    let started = std::time::Instant::now();
-    let results = pool::interactive()
-        .run(move || matching::match_snapshot(&s, &patches, &|| !st.is_current(&u, version, generation)))
-        .await
-        .flatten();
-    state.stats.job_ended(uri);
-    tracing::debug!(
-        "matched {} v{version} g{generation} ({} reports) in {:?}{}",
-        uri.as_str(),
-        results.as_ref().map_or(0, |r| r.iter().map(|p| p.reports.len()).sum::<usize>()),
-        started.elapsed(),
-        if results.is_none() { " (superseded)" } else { "" }
-    );
-    let Some(results) = results else { return };
-    if !state.is_current(uri, version, generation) {
-        return;
-    }
-    publish_results(state, uri.clone(), Some(version), generation, snap.text.clone(), results).await;
 }
 
 /// Stores a file's results and publishes them as diagnostics (skipping an unchanged set).
@@ -324,38 +238,6 @@ pub async fn publish(state: &State, uri: Uri, version: Option<i32>, diags: Vec<D
     state.client.publish_diagnostics(uri, diags, version).await;
 }
 
-/// After any patch change: publish the patches' own diagnostics, re-match the open Rust
-/// documents, re-scan the rest of the workspace, refresh code lenses. The generation moves at
-/// once (work on the older patches stops); the rest follows a pause (typing in a patch
-/// re-matches once per burst).
-pub fn schedule_patch_change(state: &Arc<State>) {
-    let state = state.clone();
-    let generation = state.patch_gen.fetch_add(1, Ordering::SeqCst) + 1;
-    tracing::debug!("patch change g{generation}");
-    crate::preview::patches_changed(&state);
-    let busy = state.work.begin();
-    tokio::spawn(async move {
-        let _busy = busy;
-        tokio::time::sleep(PATCH_DEBOUNCE).await;
-        if state.patch_gen.load(Ordering::SeqCst) != generation || state.stopped.load(Ordering::SeqCst) {
-            return;
-        }
-        publish_patch_diagnostics(&state).await;
-        let open: Vec<Uri> = state.docs.iter().filter(|d| d.lang == Lang::Rust).map(|d| d.key().clone()).collect();
-        for uri in open {
-            schedule_match(&state, uri, Duration::ZERO);
-        }
-        crate::scan::scan_workspace(&state, generation).await;
-        if state.caps.read().unwrap_or_else(|e| e.into_inner()).code_lens_refresh {
-            let _ = state.client.code_lens_refresh().await;
-        }
-    });
-}
-
-pub fn patch_generation(state: &State) -> u64 {
-    state.patch_gen.load(Ordering::SeqCst)
-}
-
 /// Errors of every known patch on the patch files (cleared when fixed).
 pub async fn publish_patch_diagnostics(state: &State) {
     let enc = state.enc();
@@ -363,52 +245,6 @@ pub async fn publish_patch_diagnostics(state: &State) {
         let version = state.version(&patch.uri);
         let diags = diagnostics::for_patch(&patch, enc);
         publish(state, patch.uri.clone(), version, diags).await;
-    }
-}
-
-/// An open patch changed: it is parsed (on the interactive pool), its errors show, and the
-/// patches' change follows. One parse in flight per patch; the last text wins.
-pub fn schedule_patch_parse(state: &Arc<State>, uri: Uri) {
-    let Some(driver) = state.patch_jobs.request(&uri) else { return };
-    let busy = state.work.begin();
-    let state = state.clone();
-    tokio::spawn(async move {
-        let _busy = busy;
-        driver
-            .drive(Duration::ZERO, Duration::ZERO, || {
-                let (state, uri) = (state.clone(), uri.clone());
-                async move { parse_open_patch(&state, &uri).await }
-            })
-            .await;
-    });
-}
-
-async fn parse_open_patch(state: &Arc<State>, uri: &Uri) {
-    let Some((Lang::Cocci, version, text)) = state.docs.get(uri).map(|d| (d.lang, d.version, d.text.clone())) else {
-        return;
-    };
-    let u = uri.clone();
-    let Some(mut patch) = pool::interactive().run(move || PatchFile::new(u, text.to_string(), true)).await else {
-        return;
-    };
-    patch.version = Some(version);
-    let patch = Arc::new(patch);
-    // Set only if still the document's text: under the set's lock, so a closing document (or
-    // an older parse finishing late) cannot interleave.
-    let changed = {
-        let mut set = state.patches.write().unwrap_or_else(|e| e.into_inner());
-        if state.version(uri) != Some(version) {
-            return;
-        }
-        set.set(patch.clone())
-    };
-    tracing::debug!("patch {} v{version}: changed {changed}, {} errors", uri.as_str(), patch.parsed.errors.len());
-    let diags = diagnostics::for_patch(&patch, state.enc());
-    publish(state, uri.clone(), Some(version), diags).await;
-    if changed {
-        schedule_patch_change(state);
-    } else {
-        crate::preview::patch_edited(state, uri);
     }
 }
 

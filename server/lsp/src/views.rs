@@ -1,7 +1,7 @@
 //! What the editor shows about matches: hovers on a match, code lenses on a patch's rules.
 
 use crate::commands::SHOW_MATCHES;
-use crate::encoding::Lines;
+use crate::infra::encoding::Lines;
 use crate::state::State;
 use engine::Report;
 use serde_json::json;

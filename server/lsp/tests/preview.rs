@@ -1,22 +1,12 @@
 //! The live diff preview of a patch through the protocol: `cocci.previewPatch`, and the
 //! `cocci/preview` notifications a client gets after `cocci/previewSubscribe`.
 
-use lsp::testing::{Client, uri};
 use serde_json::{Value, json};
 use std::path::Path;
+use test_support::{Client, uri, workspace};
 
 const UNWRAP: &str = "@@\nexpression e;\n@@\n- e.unwrap()\n+ e.expect(\"checked\")\n";
 const PREVIEW: &str = "cocci/preview";
-
-fn workspace(files: &[(&str, &str)]) -> tempfile::TempDir {
-    let dir = tempfile::tempdir().unwrap();
-    for (name, text) in files {
-        let p = dir.path().join(name);
-        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
-        std::fs::write(p, text).unwrap();
-    }
-    dir
-}
 
 const TWO: &str =
     "fn g() -> u8 {\n    let x = 1;\n    let y = 2;\n    let z = 3;\n    let w = 4;\n    b.unwrap() + c.unwrap()\n}\n";

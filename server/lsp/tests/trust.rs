@@ -3,10 +3,10 @@
 //! initialization options; never from `cocci.*` settings, which a repository can ship).
 #![cfg(unix)]
 
-use lsp::testing::Client;
 use serde_json::{Value, json};
 use std::os::unix::fs::PermissionsExt;
 use std::path::Path;
+use test_support::Client;
 
 const TYPED: &str = "@@\nexpression Vec<_> v;\n@@\n- v.len() == 0\n+ v.is_empty()\n";
 const LIB: &str = "pub fn f(v: Vec<u8>) -> bool {\n    v.len() == 0\n}\n";

@@ -1,34 +1,17 @@
 //! Typing a patch keystroke by keystroke into an open `.cocci` file: once the typing stops and
 //! the server settles, what it publishes must be what `cocci check` reports on the final text,
-//! for every test case of the repository (issue 12, item 3).
+//! for every test case of the repository. Whatever the server keeps between keystrokes (trees
+//! re-parsed in place, each fn's reports kept by its text) must not make it say otherwise.
 
-use lsp::testing::{Client, Reported, published, reported, uri};
 use serde_json::json;
 use std::path::{Path, PathBuf};
+use test_support::{Client, Reported, published, reported, uri};
 
-/// Every case: (name, patch, input).
+/// Every case: (name, patch, input); patches with errors do not run (the CLI refuses them).
 fn cases() -> Vec<(String, String, String)> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../test-data/cases");
-    let mut out = Vec::new();
-    let mut dirs = vec![root.clone()];
-    while let Some(dir) = dirs.pop() {
-        for entry in std::fs::read_dir(&dir).unwrap().flatten() {
-            let p = entry.path();
-            if p.is_dir() {
-                dirs.push(p);
-            } else if p.file_name().is_some_and(|n| n == "patch.cocci")
-                && let Ok(input) = std::fs::read_to_string(dir.join("input.rs"))
-            {
-                let patch = std::fs::read_to_string(&p).unwrap();
-                // Patches with errors do not run (the CLI refuses them).
-                if smpl::parse_patch(&patch).errors.is_empty() {
-                    out.push((dir.strip_prefix(&root).unwrap().display().to_string(), patch, input));
-                }
-            }
-        }
-    }
-    out.sort();
-    out
+    let mut cases = test_support::cases();
+    cases.retain(|(_, patch, _)| smpl::parse_patch(patch).errors.is_empty());
+    cases
 }
 
 /// What `cocci check` reports on the file at `path` holding `text`: the engine on the whole
@@ -93,7 +76,7 @@ async fn type_case(index: usize, name: &str, patch: &str, input: &str) -> Option
     }
     // Loading the standard library for a semantic model takes a debug build many seconds.
     let wait = if engine::Engine::standard(&smpl::parse_patch(patch).patch).needs_semantics() { 2 } else { 1 };
-    client.settled_within(lsp::testing::TIMEOUT * wait).await;
+    client.settled_within(test_support::TIMEOUT * wait).await;
     // The server's own model: loaded already, and a model of the same files as the CLI's.
     let want = cli(patch, &disk, input, || client.semantic_model());
     let mut problems = Vec::new();

@@ -1,7 +1,7 @@
 //! Cutting the client's byte stream into message bodies (`Content-Length: N` header lines, an
 //! empty line, N bytes), without trusting it. tower-lsp-server's codec ends the whole
 //! connection at the first frame it cannot decode; here a broken frame is reported and skipped
-//! and reading goes on (issue 12, item 4):
+//! and reading goes on, so one broken message from a buggy client does not end the session:
 //!
 //! - header names are case-insensitive (`content-length` is `Content-Length`), other headers
 //!   are ignored, a bare `\n` ends a line as well as `\r\n`;

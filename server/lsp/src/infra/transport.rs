@@ -1,7 +1,7 @@
 //! The JSON-RPC connection: frames in, handlers called, answers and the server's own messages
 //! out. It replaces tower-lsp-server's `Server::serve` and keeps the rest of that crate (its
 //! router, handlers, `Client`), because that transport cannot survive a hostile or buggy
-//! client (issue 12, item 4):
+//! client:
 //!
 //! - its codec ends the connection at the first frame it cannot decode (a body that is not
 //!   JSON, invalid UTF-8, a lone surrogate escape, a wrong or lowercase `Content-Length`). Here
@@ -22,7 +22,7 @@
 //! runs in arrival order. Everything written goes through one queue in the order produced, so
 //! a response leaves after the notifications published before it.
 
-use crate::framing::{Frame, FrameReader};
+use super::framing::{Frame, FrameReader};
 use futures::stream::FuturesUnordered;
 use futures::{FutureExt, SinkExt, StreamExt};
 use serde_json::Value;

@@ -1,5 +1,6 @@
 //! What the server may touch: `.rs` files and `.cocci` patches inside the workspace folders,
-//! nothing else (issue 12, item 6). Every path that comes from the client (a document, a
+//! nothing else: a client, a setting or a link in a repository must not make the server read
+//! or edit a file elsewhere. Every path that comes from the client (a document, a
 //! command's argument, a watched-file event, a setting) or from walking the folders is checked
 //! here before anything is read, matched or edited:
 //!

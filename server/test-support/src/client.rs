@@ -12,44 +12,10 @@ use std::time::{Duration, Instant};
 use tokio::io::{AsyncBufReadExt, AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt, BufReader};
 use tokio::sync::{Notify, oneshot};
 
+use lsp::hooks::Observer;
+
 /// How long a test waits for an answer: generous, as a typed patch first loads rust-analyzer's
 /// model (seconds in a debug build on a busy machine); a passing test never waits it out.
-/// A report as an editor sees it: start and end (line, UTF-16 column), message. What the
-/// server publishes and what the engine reports compare in this form.
-pub type Reported = ((u64, u64), (u64, u64), String);
-
-/// (line, UTF-16 column) of a byte offset of `text`.
-pub fn utf16_position(text: &str, offset: usize) -> (u64, u64) {
-    let before = &text[..offset];
-    let start = before.rfind('\n').map_or(0, |i| i + 1);
-    (before.matches('\n').count() as u64, text[start..offset].encode_utf16().count() as u64)
-}
-
-/// The engine's reports on `text`, as an editor sees them.
-pub fn reported(text: &str, reports: impl IntoIterator<Item = engine::Report>) -> Vec<Reported> {
-    let mut out: Vec<Reported> = reports
-        .into_iter()
-        .map(|r| (utf16_position(text, r.range.start().into()), utf16_position(text, r.range.end().into()), r.message))
-        .collect();
-    out.sort();
-    out
-}
-
-/// Published diagnostics of reports (not of problems, which have no `data`), as an editor sees
-/// them, sorted. Panics on a diagnostic without a range or a message.
-pub fn published(diags: &[Value]) -> Vec<Reported> {
-    let pos = |p: &Value| (p["line"].as_u64().expect("a line"), p["character"].as_u64().expect("a character"));
-    let mut out: Vec<Reported> = diags
-        .iter()
-        .filter(|d| !d["data"].is_null())
-        .map(|d| {
-            (pos(&d["range"]["start"]), pos(&d["range"]["end"]), d["message"].as_str().expect("a message").to_owned())
-        })
-        .collect();
-    out.sort();
-    out
-}
-
 pub const TIMEOUT: Duration = Duration::from_secs(60);
 
 type Writer = Arc<tokio::sync::Mutex<Box<dyn AsyncWrite + Send + Unpin>>>;
@@ -76,8 +42,8 @@ pub struct Client {
     arrived: Arc<Notify>,
     next_id: AtomicI64,
     server: Option<tokio::task::JoinHandle<i32>>,
-    /// The in-process server's state (to wait until it is idle).
-    state: Option<Arc<crate::state::State>>,
+    /// What can be seen of the in-process server (to wait until it is idle).
+    observer: Option<Observer>,
     pub root: PathBuf,
     /// What `initialize` answered.
     pub last_initialize: Option<Value>,
@@ -111,14 +77,14 @@ impl Client {
     pub async fn start_with(root: &Path, utf8: bool, options: Value, resolve_edits: bool) -> Client {
         let (client_side, server_side) = tokio::io::duplex(1 << 20);
         let (server_read, server_write) = tokio::io::split(server_side);
-        let (state_tx, state_rx) = oneshot::channel();
-        let server = tokio::spawn(crate::serve_with(server_read, server_write, move |state| {
-            let _ = state_tx.send(state);
+        let (observer_tx, observer_rx) = oneshot::channel();
+        let server = tokio::spawn(lsp::hooks::serve_observed(server_read, server_write, move |observer| {
+            let _ = observer_tx.send(observer);
         }));
         let (read, write) = tokio::io::split(client_side);
         let mut client = Client::connect(read, write, root);
         client.server = Some(server);
-        client.state = state_rx.await.ok();
+        client.observer = observer_rx.await.ok();
         client.initialize_with(utf8, options, resolve_edits).await;
         client
     }
@@ -140,7 +106,7 @@ impl Client {
             arrived,
             next_id: AtomicI64::new(1),
             server: None,
-            state: None,
+            observer: None,
             root: root.to_path_buf(),
             last_initialize: None,
         }
@@ -251,8 +217,7 @@ impl Client {
     /// How many match runs of open documents the in-process server started, and the most that
     /// were ever in flight for one document at once.
     pub fn match_runs(&self) -> (usize, usize) {
-        let stats = &self.state.as_ref().expect("an in-process server").stats;
-        (stats.match_runs.load(Ordering::SeqCst), stats.max_in_flight.load(Ordering::SeqCst))
+        self.observer().match_runs()
     }
 
     /// Waits until the in-process server has no work scheduled or running (debounced matches,
@@ -263,12 +228,12 @@ impl Client {
 
     /// [`Client::settled`], waiting up to `timeout` for the work (a semantic model loading).
     pub async fn settled_within(&self, timeout: Duration) {
-        let state = self.state.as_ref().expect("settled() needs an in-process server");
+        let observer = self.observer.as_ref().expect("settled() needs an in-process server");
         // A round trip first: every message sent before has been handled (and has scheduled
         // its work) once this is answered.
         let nowhere = json!({"textDocument": {"uri": "file:///nowhere.rs"}, "position": {"line": 0, "character": 0}});
         self.request("textDocument/hover", nowhere.clone()).await;
-        tokio::time::timeout(timeout, state.idle()).await.expect("the server settles in time");
+        tokio::time::timeout(timeout, observer.idle()).await.expect("the server settles in time");
         // And a round trip after: what the server published before has arrived here (it writes
         // everything in the order produced).
         self.request("textDocument/hover", nowhere).await;
@@ -423,12 +388,16 @@ impl Client {
 
     /// The in-process server's semantic model of the workspace (made now if it was not).
     pub fn semantic_model(&self) -> Arc<sema::SemanticModel> {
-        self.state.as_ref().expect("an in-process server").semantic_model()
+        self.observer().semantic_model()
     }
 
     /// How many runs of live previews computed a diff (in-process server).
     pub fn preview_runs(&self) -> u64 {
-        self.state.as_ref().expect("an in-process server").previews.runs.load(Ordering::SeqCst)
+        self.observer().preview_runs()
+    }
+
+    fn observer(&self) -> &Observer {
+        self.observer.as_ref().expect("an in-process server")
     }
 
     pub fn notifications(&self, method: &str) -> Vec<Value> {
@@ -563,49 +532,4 @@ async fn read_loop(
         }
         arrived.notify_waiters();
     }
-}
-
-/// Applies LSP text edits (from a `WorkspaceEdit`'s document changes) to `text`, UTF-16.
-pub fn apply_text_edits(text: &str, edits: &[Value]) -> String {
-    let mut edits: Vec<(usize, usize, String)> = edits
-        .iter()
-        .map(|e| {
-            let start = offset(text, &e["range"]["start"]);
-            let end = offset(text, &e["range"]["end"]);
-            (start, end, e["newText"].as_str().unwrap_or("").to_owned())
-        })
-        .collect();
-    edits.sort_by_key(|e| std::cmp::Reverse(e.0));
-    let mut out = text.to_owned();
-    for (s, e, t) in edits {
-        out.replace_range(s..e, &t);
-    }
-    out
-}
-
-/// The byte offset of a UTF-16 LSP position.
-pub fn offset(text: &str, pos: &Value) -> usize {
-    let line = pos["line"].as_u64().unwrap() as usize;
-    let character = pos["character"].as_u64().unwrap() as usize;
-    let start: usize = text.split_inclusive('\n').take(line).map(str::len).sum();
-    let mut units = 0;
-    for (i, c) in text[start..].char_indices() {
-        if units >= character || c == '\n' {
-            return start + i;
-        }
-        units += c.len_utf16();
-    }
-    text.len()
-}
-
-/// The edits a workspace edit makes to one document, by URI.
-pub fn edits_for(edit: &Value, path: &Path) -> Vec<Value> {
-    let want = uri(path);
-    edit["documentChanges"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .filter(|c| c["textDocument"]["uri"] == want.as_str())
-        .flat_map(|c| c["edits"].as_array().cloned().unwrap_or_default())
-        .collect()
 }

@@ -10,9 +10,10 @@
 //!   threads made scans crawl whenever anything else ran on the machine).
 //!
 //! Their threads have large stacks: parsing and matching recurse on nesting, and a file with
-//! thousands of nested blocks must not overflow a stack and abort the process (issue 12, item
-//! 5; the engine will also bound its depth). The stack is reserved address space, committed by
-//! the kernel only as far as a thread actually recurses.
+//! thousands of nested blocks must not overflow a stack and abort the process (as it did at
+//! every start while such a file was in the workspace; the engine may bound its depth as well).
+//! The stack is reserved address space, committed by the kernel only as far as a thread
+//! actually recurses.
 //!
 //! A panic in a job is caught and logged; the job answers `None`.
 

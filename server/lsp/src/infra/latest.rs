@@ -6,6 +6,7 @@
 //! A caller asks with [`Latest::request`]; when nothing runs for the key it gets a [`Driver`]
 //! and loops: [`Driver::begin`] right before reading the state, then the work, then
 //! [`Driver::again`] to learn whether a newer request came (else the key is free).
+//! [`Latest::spawn`] does all that on a task of its own, with a pause before each run.
 
 use std::collections::HashMap;
 use std::hash::Hash;
@@ -89,6 +90,27 @@ impl<K: Eq + Hash> Driver<K> {
             }
             pause = next;
         }
+    }
+}
+
+impl<K: Eq + Hash + Clone + Send + Sync + 'static> Latest<K> {
+    /// Asks for a run for `key` and, when none is in flight, drives the runs on a task of its
+    /// own: `run(key)` after `pause` (`next` between later runs), again while requests came
+    /// during a run. The task counts as `work` until it ends (see `idle`).
+    pub fn spawn<F: std::future::Future<Output = ()> + Send + 'static>(
+        self: &Arc<Self>,
+        key: K,
+        work: &Arc<super::idle::Work>,
+        pause: std::time::Duration,
+        next: std::time::Duration,
+        mut run: impl FnMut(K) -> F + Send + 'static,
+    ) {
+        let Some(driver) = self.request(&key) else { return };
+        let busy = work.begin();
+        tokio::spawn(async move {
+            let _busy = busy;
+            driver.drive(pause, next, || run(key.clone())).await;
+        });
     }
 }
 

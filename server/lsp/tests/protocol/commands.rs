@@ -1,0 +1,123 @@
+//! Commands and views: applying a patch to the workspace or a file, its edit as a preview,
+//! hovers on matches and code lenses on a patch's rules.
+
+use crate::{UNWRAP, cocci_apply, path};
+use serde_json::json;
+use test_support::{Client, apply_text_edits, edits_for, uri, workspace};
+
+#[tokio::test]
+async fn apply_to_workspace_edits_every_file_like_cocci_apply() {
+    let one = "fn f() { a.unwrap(); }\n";
+    let two = "fn g() -> u8 {\n    b.unwrap() + c.unwrap()\n}\n";
+    let ws =
+        workspace(&[("p.cocci", UNWRAP), ("src/one.rs", one), ("src/two.rs", two), ("src/none.rs", "fn h() {}\n")]);
+    let client = Client::start(ws.path(), false, json!({})).await;
+    let open_text = "fn f() { a.unwrap(); x.unwrap(); }\n";
+    client.open(&path(&ws, "src/one.rs"), "rust", 4, open_text).await;
+    client.diagnostics(&path(&ws, "src/one.rs"), 2).await;
+    let r = client
+        .request(
+            "workspace/executeCommand",
+            json!({"command": "cocci.applyToWorkspace", "arguments": [uri(&path(&ws, "p.cocci"))]}),
+        )
+        .await;
+    assert_eq!(r["files"], 2);
+    let edits = client.applied_edits();
+    assert_eq!(edits.len(), 1);
+    let changes = edits[0]["documentChanges"].as_array().unwrap();
+    assert_eq!(changes.len(), 2);
+    // The open file from its editor text, versioned; the other from disk, unversioned.
+    let open_change =
+        changes.iter().find(|c| c["textDocument"]["uri"] == uri(&path(&ws, "src/one.rs")).as_str()).unwrap();
+    assert_eq!(open_change["textDocument"]["version"], 4);
+    assert_eq!(
+        apply_text_edits(open_text, &edits_for(&edits[0], &path(&ws, "src/one.rs"))),
+        cocci_apply(UNWRAP, open_text)
+    );
+    let disk_change =
+        changes.iter().find(|c| c["textDocument"]["uri"] == uri(&path(&ws, "src/two.rs")).as_str()).unwrap();
+    assert!(disk_change["textDocument"]["version"].is_null());
+    assert_eq!(apply_text_edits(two, &edits_for(&edits[0], &path(&ws, "src/two.rs"))), cocci_apply(UNWRAP, two));
+    client.shutdown_and_exit().await;
+}
+
+#[tokio::test]
+async fn workspace_edit_previews_and_apply_to_file_applies() {
+    let two = "fn g() {\n    b.unwrap();\n}\n";
+    let ws = workspace(&[("p.cocci", UNWRAP), ("src/one.rs", "fn f() { a.unwrap(); }\n"), ("src/two.rs", two)]);
+    let patch = uri(&path(&ws, "p.cocci"));
+    let client = Client::start(ws.path(), false, json!({})).await;
+    client.diagnostics(&path(&ws, "src/two.rs"), 1).await;
+    let edit = client
+        .request("workspace/executeCommand", json!({"command": "cocci.workspaceEdit", "arguments": [patch]}))
+        .await;
+    assert_eq!(edit["documentChanges"].as_array().unwrap().len(), 2);
+    assert!(client.applied_edits().is_empty(), "a preview applies nothing");
+    assert_eq!(apply_text_edits(two, &edits_for(&edit, &path(&ws, "src/two.rs"))), cocci_apply(UNWRAP, two));
+    let r = client
+        .request(
+            "workspace/executeCommand",
+            json!({"command": "cocci.applyToFile", "arguments": [patch, uri(&path(&ws, "src/two.rs"))]}),
+        )
+        .await;
+    assert_eq!(r["applied"], true);
+    let applied = client.applied_edits();
+    assert_eq!(applied.len(), 1);
+    assert_eq!(apply_text_edits(two, &edits_for(&applied[0], &path(&ws, "src/two.rs"))), cocci_apply(UNWRAP, two));
+    client.shutdown_and_exit().await;
+}
+
+#[tokio::test]
+async fn hover_shows_rule_bindings_and_preview() {
+    let ws = workspace(&[("p.cocci", UNWRAP)]);
+    let rs = path(&ws, "a.rs");
+    let client = Client::start(ws.path(), false, json!({})).await;
+    client.open(&rs, "rust", 1, "fn f() {\n    let v = cfg.get(\"k\").unwrap();\n}\n").await;
+    client.diagnostics(&rs, 1).await;
+    let h = client
+        .request(
+            "textDocument/hover",
+            json!({"textDocument": {"uri": uri(&rs)}, "position": {"line": 1, "character": 30}}),
+        )
+        .await;
+    let md = h["contents"]["value"].as_str().unwrap();
+    assert!(md.starts_with("**cocci** rule `rule@1` of `p.cocci`: replace `cfg.get(\"k\").unwrap()` with"), "{md}");
+    assert!(md.contains("| `e` | `cfg.get(\"k\")` |"), "{md}");
+    assert!(md.contains("let v = cfg.get(\"k\").expect(\"checked\");"), "{md}");
+    // Nothing to say away from a match.
+    let none = client
+        .request(
+            "textDocument/hover",
+            json!({"textDocument": {"uri": uri(&rs)}, "position": {"line": 0, "character": 1}}),
+        )
+        .await;
+    assert!(none.is_null());
+    client.shutdown_and_exit().await;
+}
+
+#[tokio::test]
+async fn code_lens_counts_matches_of_each_rule() {
+    let ws = workspace(&[
+        ("p.cocci", UNWRAP),
+        ("src/one.rs", "fn f() { a.unwrap(); }\n"),
+        ("src/two.rs", "fn g() { b.unwrap(); c.unwrap(); }\n"),
+    ]);
+    let client = Client::start(ws.path(), false, json!({})).await;
+    client.diagnostics(&path(&ws, "src/two.rs"), 2).await;
+    client.diagnostics(&path(&ws, "src/one.rs"), 1).await;
+    let patch = path(&ws, "p.cocci");
+    client.open(&patch, "cocci", 1, UNWRAP).await;
+    let lenses = client.request("textDocument/codeLens", json!({"textDocument": {"uri": uri(&patch)}})).await;
+    let lenses = lenses.as_array().unwrap();
+    assert_eq!(lenses.len(), 1);
+    assert_eq!(lenses[0]["command"]["title"], "3 matches in 2 files");
+    assert_eq!(lenses[0]["range"]["start"]["line"], 0);
+    let shown = client
+        .request(
+            "workspace/executeCommand",
+            json!({"command": "cocci.showMatches", "arguments": [uri(&patch), "rule@1"]}),
+        )
+        .await;
+    assert_eq!(shown.as_array().unwrap().len(), 3);
+    client.shutdown_and_exit().await;
+}
