@@ -1,4 +1,4 @@
-//! Every thread of the CLI that parses or matches has a large stack (issue 12, item 5): parsing
+//! Every thread of the CLI that parses or matches has a large stack: parsing
 //! and matching recurse on nesting, and a file with thousands of nested blocks overflowed the
 //! default 2 MB of a rayon thread (or the 8 MB of the main thread for the patch), aborting the
 //! whole run. The engine refuses nesting deeper than `engine::MAX_DEPTH`; these stacks hold

@@ -1,6 +1,6 @@
 //! How deep code nests, measured without recursion, so that deep input is refused with a clear
 //! error before anything recursive (rust-analyzer's parser, the graph builder, the matcher,
-//! dropping a tree) can overflow a stack (issue 12, item 5).
+//! dropping a tree) can overflow a stack (which aborts the whole process).
 //!
 //! Two measures, each cheap next to parsing:
 //! - [`bracket_depth`], before parsing: how deep `(`, `[` and `{` nest. rust-analyzer's parser
