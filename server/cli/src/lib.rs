@@ -1,5 +1,6 @@
-//! The `cocci` command line: walking folders, reading crate editions, running the engine in
-//! parallel, printing diffs and reports, writing files safely.
+//! The `cocci` command line: arguments, running the `apply` step over the files `project`
+//! selects in parallel, printing diffs and reports in their formats, writing files safely,
+//! and `apply --verify`'s checks.
 
 pub mod cfg_cmd;
 pub mod columns;
