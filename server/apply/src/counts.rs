@@ -1,8 +1,10 @@
 //! What a run over files adds up to, and the summary line `cocci apply` ends with (the
 //! server's preview shows the same line).
 
+use std::collections::BTreeMap;
+
 /// Counts of one file or of many.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Counts {
     /// Matches rewritten (or, for `check`, reported).
     pub matches: usize,
@@ -13,6 +15,8 @@ pub struct Counts {
     /// Candidates a typed patch skipped because the semantic model could not tell their type
     /// or what they name.
     pub skipped: usize,
+    /// The same, by reason ([`engine::SkipReason::kind`]).
+    pub skipped_by: BTreeMap<&'static str, usize>,
 }
 
 impl Counts {
@@ -22,6 +26,9 @@ impl Counts {
         self.files_changed += other.files_changed;
         self.problems += other.problems;
         self.skipped += other.skipped;
+        for (kind, n) in other.skipped_by {
+            *self.skipped_by.entry(kind).or_default() += n;
+        }
     }
 
     /// `N matches, R refused, F files changed, P problems, S candidates skipped (...)`; the
@@ -38,12 +45,15 @@ impl Counts {
         )
     }
 
-    /// `, S candidates skipped (type or name unknown)`, or nothing when none were.
+    /// `, S candidates skipped (type unknown: 2, configured out: 1)`, or nothing when none
+    /// were.
     pub fn skipped_part(&self) -> String {
         if self.skipped == 0 {
             return String::new();
         }
-        format!(", {} skipped (type or name unknown)", count(self.skipped, "candidate", "candidates"))
+        let reasons: Vec<String> = self.skipped_by.iter().map(|(kind, n)| format!("{kind}: {n}")).collect();
+        let reasons = if reasons.is_empty() { "type or name unknown".to_owned() } else { reasons.join(", ") };
+        format!(", {} skipped ({reasons})", count(self.skipped, "candidate", "candidates"))
     }
 }
 

@@ -69,6 +69,11 @@ pub fn split_bom(text: &str) -> (&'static str, &str) {
 }
 
 impl<'a> Applied<'a> {
+    /// The file's name, as messages and diff headers give it.
+    pub fn name(&self) -> &'a str {
+        self.name
+    }
+
     /// The text the engine matched: the file's without its byte order mark.
     pub fn body(&self) -> &'a str {
         split_bom(self.text).1
@@ -107,13 +112,25 @@ impl<'a> Applied<'a> {
     pub fn counts(&self) -> Counts {
         let Some(outcome) = &self.outcome else { return Counts::default() };
         let refused = outcome.problems.iter().filter(|p| p.refuses_a_match()).count();
+        let mut skipped_by = std::collections::BTreeMap::new();
+        for s in &outcome.skips {
+            *skipped_by.entry(s.reason.kind()).or_default() += 1;
+        }
         Counts {
             matches: outcome.reports.len(),
             refused,
             files_changed: usize::from(outcome.changed),
             problems: outcome.problems.len(),
             skipped: outcome.unknown_types,
+            skipped_by,
         }
+    }
+
+    /// Each candidate the model could not tell about, with its place and reason, as
+    /// `--explain-skips` prints them.
+    pub fn skip_messages(&self) -> Vec<Message> {
+        let Some(outcome) = &self.outcome else { return Vec::new() };
+        outcome.skips.iter().map(|s| Message::skip(self.name, self.body(), s)).collect()
     }
 }
 

@@ -1,7 +1,7 @@
 //! The wording of what a run says about a file besides its matches, shared by the command
 //! line (stderr) and the server (the preview's messages): `NAME:LINE:COL: error: RULE: WHY`.
 
-use engine::Problem;
+use engine::{LineCol, Problem, Skip};
 
 /// One line about a file: an error (a problem; it makes `cocci` exit 2) or a note or warning.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -25,6 +25,14 @@ impl Message {
         // A problem of the file (too deep to work on) belongs to no rule.
         let rule = if p.rule.is_empty() { String::new() } else { format!("{}: ", p.rule) };
         Message::error(format!("{name}:{at} error: {rule}{}", p.message))
+    }
+
+    /// A candidate skipped for want of an answer from the model: `NAME:LINE:COL: RULE:
+    /// skipped: WHY`.
+    pub fn skip(name: &str, body: &str, s: &Skip) -> Message {
+        let at = s.at.map(|r| LineCol::of(body, r.start().into()));
+        let at = at.map(|lc| format!("{}:{}:", lc.line, lc.col)).unwrap_or_default();
+        Message::note(format!("{name}:{at} {}: skipped: {}", s.rule, s.reason))
     }
 
     /// The file has syntax errors; it was matched where it parses.

@@ -81,11 +81,14 @@ fn syntax_errors_are_a_warning_not_a_problem() {
 #[test]
 fn the_summary_says_refusals_and_skips_only_where_there_are_some() {
     let mut total = Counts::default();
-    total.add(Counts { matches: 2, refused: 1, files_changed: 1, problems: 1, skipped: 0 });
-    total.add(Counts { matches: 1, refused: 0, files_changed: 1, problems: 0, skipped: 3 });
+    total.add(Counts { matches: 2, refused: 1, files_changed: 1, problems: 1, ..Counts::default() });
+    let by = |pairs: &[(&'static str, usize)]| pairs.iter().copied().collect();
+    let skipped_by = by(&[("type unknown", 2), ("configured out", 1)]);
+    total.add(Counts { matches: 1, files_changed: 1, skipped: 3, skipped_by, ..Counts::default() });
+    total.add(Counts { skipped: 1, skipped_by: by(&[("type unknown", 1)]), ..Counts::default() });
     assert_eq!(
         total.summary(),
-        "3 matches, 1 refused, 2 files changed, 1 problem, 3 candidates skipped (type or name unknown)"
+        "3 matches, 1 refused, 2 files changed, 1 problem, 4 candidates skipped (configured out: 1, type unknown: 3)"
     );
 }
 
@@ -134,5 +137,78 @@ fn a_typed_patch_asks_the_model_about_the_text_without_its_byte_order_mark() {
     assert_eq!(*model.texts.lock().unwrap(), vec![text.trim_start_matches(BOM).to_owned()]);
     // The model could not tell the type: the candidate is skipped, not rewritten on a guess.
     assert_eq!((diff.as_str(), counts.matches, counts.skipped), ("", 0, 1));
-    assert!(counts.summary().ends_with(", 1 candidate skipped (type or name unknown)"));
+    assert!(counts.summary().ends_with(", 1 candidate skipped (type unknown: 1)"), "{}", counts.summary());
+}
+
+/// A model that knows nothing, and says why.
+struct Explains;
+
+impl FileSemantics for Explains {
+    fn type_of_expr(&self, _: engine::TextRange) -> Option<TypeInfo> {
+        None
+    }
+    fn type_of_type(&self, _: engine::TextRange) -> Option<TypeInfo> {
+        None
+    }
+    fn resolve_path(&self, _: engine::TextRange) -> Option<Def> {
+        None
+    }
+    fn resolve_method(&self, _: engine::TextRange) -> Option<Def> {
+        None
+    }
+    fn receiver_passing(&self, _: engine::TextRange) -> Option<ReceiverPassing> {
+        None
+    }
+    fn resolve_text(&self, _: &str, _: sema_api::Ns, _: engine::TextRange) -> Option<Def> {
+        None
+    }
+    fn why_unknown(&self, _: engine::TextRange) -> Option<String> {
+        Some("configured out by `#[cfg(feature = \"x\")]`".to_owned())
+    }
+}
+
+struct ExplainingModel;
+
+impl Workspace for ExplainingModel {
+    fn file(&self, _: &Path, _: &str) -> Box<dyn FileSemantics> {
+        Box::new(Explains)
+    }
+}
+
+/// The skip messages of a typed patch on `text`, with `model`.
+fn skips(text: &str, model: Option<&dyn Workspace>) -> (Vec<Message>, Counts) {
+    let parsed = smpl::parse_patch("@len@\nexpression Vec<_> v;\n@@\n- v.len() == 0\n+ v.is_empty()\n");
+    let engine = Engine::standard(&parsed.patch);
+    let path = Path::new("t.rs");
+    let file = FileIn { name: "t.rs", text, edition: Edition::Edition2021, semantics: model.map(|m| (m, path)) };
+    let applied = run(&engine, file);
+    (applied.skip_messages(), applied.counts())
+}
+
+#[test]
+fn each_skip_says_where_and_why() {
+    let text = "fn f(v: Vec<u8>) -> bool {\n    v.len() == 0\n}\nfn g() { println!(\"{}\", w.len() == 0); }\n";
+    let (messages, counts) = skips(text, None);
+    let texts: Vec<&str> = messages.iter().map(|m| m.text.as_str()).collect();
+    assert_eq!(
+        texts,
+        [
+            "t.rs:2:5: len: skipped: no semantic model for this file",
+            "t.rs:4:25: len: skipped: no semantic model for this file"
+        ]
+    );
+    assert!(messages.iter().all(|m| !m.error), "a skip is not a problem");
+    assert_eq!(counts.skipped_by, [("no model", 2)].into_iter().collect());
+
+    let (messages, counts) = skips(text, Some(&ExplainingModel));
+    assert_eq!(messages[0].text, "t.rs:2:5: len: skipped: configured out by `#[cfg(feature = \"x\")]`");
+    assert_eq!(counts.skipped_by, [("configured out", 2)].into_iter().collect());
+
+    let (messages, counts) = skips(text, Some(&Recording::default()));
+    assert_eq!(messages[0].text, "t.rs:2:5: len: skipped: the model could not tell its type");
+    assert_eq!(
+        messages[1].text,
+        "t.rs:4:25: len: skipped: inside a macro call whose expansion the model could not type"
+    );
+    assert_eq!(counts.skipped_by, [("in a macro call", 1), ("type unknown", 1)].into_iter().collect());
 }

@@ -106,6 +106,11 @@ struct Common {
     /// (by default that exits with 2: a typed patch could not do its work).
     #[arg(long)]
     allow_skips: bool,
+    /// Say where each candidate a typed patch skipped is, and why the model could not tell:
+    /// `file:line:col: rule: skipped: reason` on stderr (`check --format json`: a `skip` object
+    /// a line).
+    #[arg(long)]
+    explain_skips: bool,
     /// The semantic patch (.cocci).
     patch: PathBuf,
     /// Files and folders to process (folders: every *.rs below, .gitignore respected).
@@ -128,6 +133,7 @@ impl Common {
             opaque_macros,
             defines: self.define.clone(),
             allow_skips: self.allow_skips,
+            explain_skips: self.explain_skips,
             verify_cmd: None,
             trust: if self.trust_workspace { sema::Trust::Workspace } else { sema::Trust::Untrusted },
         }

@@ -32,6 +32,8 @@ pub struct Options {
     pub trust: sema::Trust,
     /// A model that could not be loaded does not fail the run.
     pub allow_skips: bool,
+    /// Print each skipped candidate with its reason.
+    pub explain_skips: bool,
     /// `apply --verify`'s build command (default `cargo check --all-targets`).
     pub verify_cmd: Option<String>,
 }
@@ -48,8 +50,9 @@ struct FileResult {
     /// Matches left as they were because their rewrite would have been wrong.
     refused: usize,
     changed: bool,
-    /// Candidates skipped because the semantic model could not tell their type.
+    /// Candidates skipped because the semantic model could not tell their type, by reason.
     unknown_types: usize,
+    skipped_by: std::collections::BTreeMap<&'static str, usize>,
     /// `apply --verify`: the changes left for the compiler pass; written or diffed after it.
     pending: Option<Pending>,
     /// `apply --verify`: how long rust-analyzer's pass took on this file.
@@ -147,8 +150,9 @@ pub fn run(mode: Mode, patch_path: &Path, paths: &[PathBuf], opts: &Options) -> 
             return ExitCode::from(2);
         }
     };
-    let mut results: Vec<FileResult> =
-        pool.install(|| files.par_iter().map(|f| process(&mode, &engine, &model, &editions, f)).collect());
+    let mut results: Vec<FileResult> = pool.install(|| {
+        files.par_iter().map(|f| process(&mode, &engine, &model, &editions, f, opts.explain_skips)).collect()
+    });
     if let Mode::Apply { in_place, verify: true, .. } = mode {
         compiler_pass(&mut results, in_place, opts);
     }
@@ -174,6 +178,7 @@ fn finish(mode: &Mode, patch_name: &str, patch: &engine::Patch, typed: bool, res
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     let (mut problems, mut matches, mut changed, mut unknown, mut refused) = (0, 0, 0, 0, 0);
+    let mut skipped_by = std::collections::BTreeMap::new();
     let mut notes = Vec::new();
     let mut sarif_results = Vec::new();
     for r in results {
@@ -187,6 +192,9 @@ fn finish(mode: &Mode, patch_name: &str, patch: &engine::Patch, typed: bool, res
         refused += r.refused;
         changed += usize::from(r.changed);
         unknown += r.unknown_types;
+        for (kind, n) in &r.skipped_by {
+            *skipped_by.entry(*kind).or_default() += n;
+        }
         sarif_results.extend(r.sarif);
     }
     if let Mode::Check { format: Format::Sarif, columns } = mode {
@@ -195,14 +203,18 @@ fn finish(mode: &Mode, patch_name: &str, patch: &engine::Patch, typed: bool, res
     }
     let _ = out.flush();
     // Typed patterns skip code whose type the model cannot tell: say how much.
-    let counts = apply::Counts { matches, refused, files_changed: changed, problems, skipped: unknown };
+    let counts = apply::Counts { matches, refused, files_changed: changed, problems, skipped: unknown, skipped_by };
     if let Mode::Apply { .. } = mode {
         eprintln!("{}", counts.summary());
     } else if let Mode::Check { format, .. } = mode {
         // A typed patch's JSON ends with a summary when it could not check some candidates
         // (only then: readers of the lines expect matches).
         if *format == Format::Json && typed && unknown > 0 {
-            let summary = serde_json::json!({ "summary": { "matches": matches, "skipped_unknown_type": unknown } });
+            let summary = serde_json::json!({ "summary": {
+                "matches": matches,
+                "skipped_unknown_type": unknown,
+                "skipped_by_reason": counts.skipped_by,
+            } });
             let _ = writeln!(out, "{summary}");
         } else if unknown > 0 && *format != Format::Json {
             eprintln!("{}{}", count(matches, "match", "matches"), counts.skipped_part());
@@ -247,7 +259,14 @@ fn clean_leftovers(files: &[PathBuf]) {
     }
 }
 
-fn process(mode: &Mode, engine: &Engine, model: &sema::SemanticModel, editions: &Editions, path: &Path) -> FileResult {
+fn process(
+    mode: &Mode,
+    engine: &Engine,
+    model: &sema::SemanticModel,
+    editions: &Editions,
+    path: &Path,
+    explain_skips: bool,
+) -> FileResult {
     let mut r = FileResult::default();
     let name = path.display().to_string();
     let text = match std::fs::read(path) {
@@ -267,8 +286,12 @@ fn process(mode: &Mode, engine: &Engine, model: &sema::SemanticModel, editions: 
         apply::FileIn { name: &name, text: &text, edition: editions.for_file(path), semantics: Some((model, path)) };
     let mut applied = apply::run(engine, file);
     let (bom, body) = (applied.bom(), applied.body());
+    let counts = applied.counts();
+    (r.unknown_types, r.skipped_by) = (counts.skipped, counts.skipped_by);
+    if explain_skips {
+        explain(mode, &applied, &mut r);
+    }
     let Some(outcome) = applied.outcome.as_mut() else { return r };
-    r.unknown_types = outcome.unknown_types;
     r.unresolved = std::mem::take(&mut outcome.unresolved_paths);
     // The changes made: those `--verify` keeps, when it runs.
     let mut made = outcome.reports.len();
@@ -317,6 +340,30 @@ fn process(mode: &Mode, engine: &Engine, model: &sema::SemanticModel, editions: 
         }
     }
     r
+}
+
+/// `--explain-skips`: each skipped candidate, as a note on stderr or, for `check --format
+/// json`, as a `skip` object a line.
+fn explain(mode: &Mode, applied: &apply::Applied, r: &mut FileResult) {
+    let Some(outcome) = &applied.outcome else { return };
+    if let Mode::Check { format: Format::Json, .. } = mode {
+        for s in &outcome.skips {
+            let at = s.at.map(|range| smpl::LineCol::of(applied.body(), range.start().into()));
+            let skip = serde_json::json!({ "skip": {
+                "file": applied.name(),
+                "line": at.map(|lc| lc.line),
+                "column": at.map(|lc| lc.col),
+                "rule": s.rule,
+                "kind": s.reason.kind(),
+                "reason": s.reason.to_string(),
+            } });
+            r.stdout.push_str(&format!("{skip}\n"));
+        }
+        return;
+    }
+    for m in applied.skip_messages() {
+        r.say(m);
+    }
 }
 
 /// Writes the new text of the file at `path` (`--in-place`), or puts its diff in `r`.

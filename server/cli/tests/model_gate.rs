@@ -40,3 +40,26 @@ fn an_untyped_patch_needs_no_model() {
     let out = cocci(&["check", "u.cocci", "src"], ws.path());
     assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
 }
+
+#[test]
+fn explain_skips_says_where_each_skipped_candidate_is_and_why() {
+    let ws = broken_workspace();
+    let out = cocci(&["check", "--allow-skips", "--explain-skips", "p.cocci", "src"], ws.path());
+    let err = stderr(&out);
+    assert!(
+        err.contains("src/lib.rs:2:5: rule@1: skipped: the file is in no crate the semantic model could load"),
+        "{err}"
+    );
+    assert!(err.contains("0 matches, 1 candidate skipped (no model: 1)"), "{err}");
+    // Without the flag, only the count.
+    let quiet = stderr(&cocci(&["check", "--allow-skips", "p.cocci", "src"], ws.path()));
+    assert!(!quiet.contains("skipped: the file"), "{quiet}");
+    // JSON: a `skip` object a line, and the summary counts them by reason.
+    let json = cocci(&["check", "--allow-skips", "--explain-skips", "--format", "json", "p.cocci", "src"], ws.path());
+    let lines: Vec<serde_json::Value> =
+        common::stdout(&json).lines().map(|l| serde_json::from_str(l).expect("a JSON line")).collect();
+    assert_eq!(lines[0]["skip"]["file"], "src/lib.rs");
+    assert_eq!((lines[0]["skip"]["line"].as_u64(), lines[0]["skip"]["column"].as_u64()), (Some(2), Some(5)));
+    assert_eq!(lines[0]["skip"]["kind"], "no model");
+    assert_eq!(lines[1]["summary"]["skipped_by_reason"]["no model"], 1);
+}

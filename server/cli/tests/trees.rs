@@ -139,5 +139,8 @@ fn typed_json_ends_with_a_summary_only_when_candidates_were_skipped() {
     let out = cocci(&["check", "--json", "p.cocci", "src/lib.rs"], dir.path());
     let lines: Vec<serde_json::Value> = stdout(&out).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
     assert_eq!(lines.len(), 2, "{}", stdout(&out));
-    assert_eq!(lines[1], serde_json::json!({"summary": {"matches": 1, "skipped_unknown_type": 1}}));
+    let summary = serde_json::json!({"summary": {
+        "matches": 1, "skipped_unknown_type": 1, "skipped_by_reason": {"type unknown": 1}
+    }});
+    assert_eq!(lines[1], summary);
 }

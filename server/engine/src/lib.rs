@@ -9,6 +9,7 @@ mod plus_code;
 mod prepare;
 mod rewriting;
 mod running;
+mod skip;
 
 pub use frag::depth::{MAX_DEPTH, STACK_SIZE};
 pub use prepare::prefilter::Req;
@@ -17,6 +18,7 @@ pub use running::driver::Given;
 /// The port to a semantic model ([`Given::sema`] asks it), re-exported for callers that hold
 /// an engine; the `sema` crate answers it without depending on the engine.
 pub use sema_api as sema;
+pub use skip::{Skip, SkipReason};
 pub use smpl::{LineCol, LineIndex, Patch};
 
 /// The edition patch code is parsed with.
@@ -115,6 +117,8 @@ pub struct Outcome {
     /// Candidates a typed metavariable or a resolved path skipped because the semantic model
     /// could not tell their type or what they name (or there was no model).
     pub unknown_types: usize,
+    /// Each of those candidates, with its place and why the model could not tell.
+    pub skips: Vec<Skip>,
     /// Paths of the patch (their offset in the patch, their text) that name nothing at the
     /// patch's fixed place (std's prelude, crates by name): code was compared with them as
     /// written.

@@ -218,6 +218,14 @@ pub trait FileSemantics: Sync {
         None
     }
 
+    /// Why nothing is known about the code at `range` (its type, what it names), when the
+    /// model knows a reason a user can act on: the code is configured out by a `cfg`
+    /// attribute, the file belongs to no crate the model loaded, the file changed since.
+    fn why_unknown(&self, range: TextRange) -> Option<String> {
+        let _ = range;
+        None
+    }
+
     /// Whether the file's crate may be compiled without std (`#![no_std]`, also under a
     /// `cfg_attr`): paths the `+` code adds must then name `core` or `alloc`.
     fn crate_is_no_std(&self) -> Option<bool> {

@@ -96,6 +96,34 @@ impl<'db> Ctx<'db> {
         Some(type_info(&self.sema, expr.syntax(), &info.original))
     }
 
+    /// Why nothing is known of the code at `range`: code under a `cfg` attribute in which no
+    /// expression has a type is configured out (rust-analyzer lowers only active code).
+    pub(crate) fn why_unknown(&self, range: TextRange) -> Option<String> {
+        let start = match self.root.covering_element(range) {
+            NodeOrToken::Node(n) => n,
+            NodeOrToken::Token(t) => t.parent()?,
+        };
+        for node in start.ancestors() {
+            let Some(with_attrs) = ast::AnyHasAttrs::cast(node.clone()) else { continue };
+            // By its text: this syntax tree parses `cfg` attributes into a meta of their own.
+            let is_cfg = |a: &ast::Attr| {
+                let text: String = a.syntax().text().to_string().chars().filter(|c| !c.is_whitespace()).collect();
+                text.starts_with("#[cfg(")
+            };
+            let cfg = with_attrs.attrs().find(is_cfg);
+            let Some(cfg) = cfg else { continue };
+            let typed = node
+                .descendants()
+                .filter_map(ast::Expr::cast)
+                .take(64)
+                .any(|e| self.sema.type_of_expr(&e).is_some_and(|t| !t.original.is_unknown()));
+            if !typed {
+                return Some(format!("configured out by `{}`", cfg.syntax().text()));
+            }
+        }
+        None
+    }
+
     pub(crate) fn type_of_type(&self, range: TextRange) -> Option<TypeInfo> {
         let ty = self.find::<ast::Type>(range)?;
         let resolved = self.sema.resolve_type(&ty)?;

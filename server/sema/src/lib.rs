@@ -366,6 +366,7 @@ enum Question {
     NoStd,
     MethodOn(TextRange, String),
     ConstPath(String, TextRange),
+    WhyUnknown(TextRange),
 }
 
 #[derive(Clone)]
@@ -375,6 +376,7 @@ enum Answer {
     Receiver(Option<ReceiverPassing>),
     Flag(Option<bool>),
     Method(Option<MethodInfo>),
+    Reason(Option<String>),
 }
 
 impl SemaFile {
@@ -389,9 +391,13 @@ impl SemaFile {
             Question::Receiver(_) => Answer::Receiver(None),
             Question::NoStd | Question::ConstPath(..) => Answer::Flag(None),
             Question::MethodOn(..) => Answer::Method(None),
+            Question::WhyUnknown(_) => Answer::Reason(None),
             _ => Answer::Def(None),
         };
         let Some((db, file_id)) = self.bound.get_or_init(|| self.inner.bind(&self.path, &self.text)).clone() else {
+            if let Question::WhyUnknown(_) = question {
+                return Answer::Reason(Some("the file is in no crate the semantic model could load".to_owned()));
+            }
             return empty;
         };
         let changes = db.changes();
@@ -405,7 +411,8 @@ impl SemaFile {
                 if !self.text_is_current(rdb, file_id) {
                     // Someone changed the file since: this handle's text is not what the
                     // database knows, so nothing can be said about it.
-                    return None;
+                    return matches!(question, Question::WhyUnknown(_))
+                        .then(|| Answer::Reason(Some("the file changed since the model read it".to_owned())));
                 }
                 let ctx = Ctx::new(rdb, file_id);
                 Some(match &question {
@@ -418,6 +425,7 @@ impl SemaFile {
                     Question::NoStd => Answer::Flag(ctx.crate_is_no_std()),
                     Question::MethodOn(r, name) => Answer::Method(ctx.method_on(*r, name)),
                     Question::ConstPath(path, at) => Answer::Flag(ctx.path_is_const(path, *at)),
+                    Question::WhyUnknown(r) => Answer::Reason(ctx.why_unknown(*r)),
                 })
             })
             .flatten();
@@ -458,6 +466,13 @@ impl SemaFile {
 }
 
 impl FileSemantics for SemaFile {
+    fn why_unknown(&self, range: TextRange) -> Option<String> {
+        match self.ask(Question::WhyUnknown(range)) {
+            Answer::Reason(r) => r,
+            _ => None,
+        }
+    }
+
     fn crate_is_no_std(&self) -> Option<bool> {
         match self.ask(Question::NoStd) {
             Answer::Flag(f) => f,

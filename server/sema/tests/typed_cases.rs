@@ -1,6 +1,7 @@
 //! The typed data cases: every folder under `test-data/typed` holds `patch.cocci`, `input.rs`
 //! and `expected.rs` (absent: the file must stay as it is), and optionally `expected.skipped`
-//! (how many candidates the patch skips because their type is unknown) and `expected.problems`
+//! (the candidates the patch skips because the model cannot tell their type or name, one
+//! `line:col: reason` a line; or just how many) and `expected.problems`
 //! (the problems reported, one message a line; absent: none). All inputs become
 //! modules of one Cargo package, analysed once by rust-analyzer with the real standard
 //! library, and each patch runs on its module as `cocci apply` runs it.
@@ -81,10 +82,24 @@ fn run_case(model: &sema::SemanticModel, path: &Path, dir: &Path) -> Result<(), 
             similar::TextDiff::from_lines(&want, &out.text).unified_diff().header("expected", "got")
         ));
     }
-    let want_skipped: usize =
-        std::fs::read_to_string(dir.join("expected.skipped")).ok().and_then(|s| s.trim().parse().ok()).unwrap_or(0);
-    if out.unknown_types != want_skipped {
-        diffs.push_str(&format!("skipped {} candidates of unknown type, expected {want_skipped}\n", out.unknown_types));
+    let want_skipped = std::fs::read_to_string(dir.join("expected.skipped")).unwrap_or_default();
+    let skipped: String = out
+        .skips
+        .iter()
+        .map(|s| {
+            let at = s.at.map(|r| engine::LineCol::of(&input, r.start().into()));
+            let at = at.map(|lc| format!("{}:{}", lc.line, lc.col)).unwrap_or_default();
+            format!("{at}: {}\n", s.reason)
+        })
+        .collect();
+    match want_skipped.trim().parse::<usize>() {
+        Ok(n) if n != out.unknown_types => diffs
+            .push_str(&format!("skipped {} candidates of unknown type, expected {n}:\n{skipped}", out.unknown_types)),
+        Ok(_) => {}
+        Err(_) if skipped != want_skipped => {
+            diffs.push_str(&format!("skipped candidates differ:\n--- want\n{want_skipped}--- got\n{skipped}"))
+        }
+        Err(_) => {}
     }
     let problems: String = out.problems.iter().map(|p| format!("{}\n", p.message)).collect();
     let want_problems = std::fs::read_to_string(dir.join("expected.problems")).unwrap_or_default();

@@ -10,6 +10,10 @@ use ra_ap_syntax::{AstNode, Edition, SyntaxKind, TextRange, TextSize, ast};
 use smpl::pattern::*;
 use smpl::{Atom, Constraint, ListLen, MetaKind, Rule};
 
+/// Skipped candidates by their range in the current text: their range in the input (if no rule
+/// rewrote them), the rule, and the reason.
+pub type Skipped = std::collections::HashMap<TextRange, (Option<TextRange>, String, crate::SkipReason)>;
+
 /// Everything matching needs besides the state.
 pub struct Ctx<'a> {
     pub rule: &'a Rule,
@@ -37,8 +41,11 @@ pub struct Ctx<'a> {
     /// A range of the current text in the text the model knows; `None` where an earlier rule
     /// changed the code.
     pub to_input: &'a dyn Fn(TextRange) -> Option<TextRange>,
-    /// Candidates skipped because the model could not tell their type or what they name.
-    pub unknown: &'a std::cell::RefCell<std::collections::HashSet<TextRange>>,
+    /// Candidates skipped because the model could not tell their type or what they name: by
+    /// their range in the current text, where the model knows them and why it could not tell.
+    pub unknown: &'a std::cell::RefCell<Skipped>,
+    /// Why the last question to the model went unanswered (taken by the next skip).
+    pub why: &'a std::cell::Cell<Option<crate::SkipReason>>,
     /// Paths of the patch that name nothing at the patch's fixed place (their patch offset and
     /// text): code is compared with them as written.
     pub unresolved: &'a std::cell::RefCell<std::collections::BTreeSet<(u32, String)>>,

@@ -7,13 +7,14 @@
 //! it could not infer, a generic parameter, `dyn`/`impl Trait`) does not match: cocci does not
 //! rewrite on a guess. Candidates skipped that way are counted for the user.
 
+use crate::SkipReason;
 use crate::bind::Value;
 use crate::code::CodeEl;
 use crate::matching::matcher::Ctx;
 use crate::matching::state::{Hit, K, State};
 use crate::prepare::pattern_facts::resolvable_path;
 use ra_ap_syntax::{SyntaxKind, TextRange, TextSize};
-use sema_api::{Access, Borrow, Def, ItemKind, Ns, ReceiverPassing, Ty};
+use sema_api::{Access, Borrow, Def, FileSemantics, ItemKind, Ns, ReceiverPassing, Ty};
 use smpl::pattern::{NodePat, Pat};
 use smpl::{IdScope, MetaKind, MetaVar, TypeConstraint, TypePat};
 
@@ -26,18 +27,52 @@ const PRIMS: &[&str] = &[
 impl Ctx<'_> {
     /// The code's range in the text the semantic model knows, if no earlier rule touched it.
     fn sema_range(&self, c: &CodeEl) -> Option<TextRange> {
-        (self.to_input)(c.range())
+        let r = (self.to_input)(c.range());
+        if r.is_none() {
+            self.why.set(Some(SkipReason::Rewritten));
+        }
+        r
     }
 
-    /// Remembers a candidate skipped because the model could not tell.
+    /// The model, if there is one for this file.
+    fn model(&self) -> Option<&dyn FileSemantics> {
+        if self.sema.is_none() {
+            self.why.set(Some(SkipReason::NoModel));
+        }
+        self.sema
+    }
+
+    /// Notes why the model could not answer about the code at `range` (the model's own reason
+    /// when it has one); `None`, to return.
+    fn unanswered<T>(
+        &self,
+        sema: &dyn FileSemantics,
+        range: TextRange,
+        c: &CodeEl,
+        otherwise: SkipReason,
+    ) -> Option<T> {
+        let reason = match sema.why_unknown(range) {
+            Some(why) => SkipReason::Model(why),
+            None if c.shift != 0 => SkipReason::InMacro,
+            None => otherwise,
+        };
+        self.why.set(Some(reason));
+        None
+    }
+
+    /// Remembers a candidate skipped because the model could not tell, with the reason noted
+    /// by the question that went unanswered.
     fn skipped(&self, c: &CodeEl) {
-        self.unknown.borrow_mut().insert(c.range());
+        let reason = self.why.take().unwrap_or(SkipReason::TypeUnknown);
+        let at = (self.to_input)(c.range());
+        self.unknown.borrow_mut().entry(c.range()).or_insert((at, self.rule.name.clone(), reason));
     }
 
     /// The semantic checks of a metavariable on code `c` that fits it syntactically: its type
     /// constraint, and for an identifier expression what the path names. Binds the `type`
     /// metavariables a type pattern names. `false` also when the model cannot tell.
     pub(crate) fn sema_fits(&self, meta: &MetaVar, c: &CodeEl, st: &mut State) -> bool {
+        self.why.set(None);
         if let MetaKind::IdExpression(scope) = meta.kind {
             match self.names_a_variable(c, scope) {
                 Some(true) => {}
@@ -61,14 +96,17 @@ impl Ctx<'_> {
     /// Whether the path expression `c` names a local or parameter (`Local`), a static or const
     /// (`Global`), or any of these.
     fn names_a_variable(&self, c: &CodeEl, scope: IdScope) -> Option<bool> {
-        let sema = self.sema?;
+        let sema = self.model()?;
         let node = c.as_node()?;
         if node.kind() != SyntaxKind::PATH_EXPR {
             return Some(false);
         }
         let path = node.children().find(|n| n.kind() == SyntaxKind::PATH)?;
         let range = self.sema_range(&CodeEl::node(path, c.shift))?;
-        Some(match sema.resolve_path(range)? {
+        let Some(def) = sema.resolve_path(range) else {
+            return self.unanswered(sema, range, c, SkipReason::NameUnknown);
+        };
+        Some(match def {
             Def::Local { .. } => scope != IdScope::Global,
             Def::Item { kind: ItemKind::Static | ItemKind::Const, .. } => scope != IdScope::Local,
             _ => false,
@@ -77,9 +115,11 @@ impl Ctx<'_> {
 
     /// Whether the type of expression `c` is one the constraint accepts. `None`: unknown.
     fn type_fits(&self, constraint: &TypeConstraint, c: &CodeEl, st: &mut State) -> Option<bool> {
-        let sema = self.sema?;
+        let sema = self.model()?;
         let range = self.sema_range(c)?;
-        let info = sema.type_of_expr(range)?;
+        let Some(info) = sema.type_of_expr(range) else {
+            return self.unanswered(sema, range, c, SkipReason::TypeUnknown);
+        };
         let mut unknown = false;
         for alt in &constraint.alternatives {
             // Without a leading `&`, the type after taking references off (method receivers
@@ -98,7 +138,17 @@ impl Ctx<'_> {
             }
             st.restore(saved);
         }
-        if unknown { None } else { Some(false) }
+        if !unknown {
+            return Some(false);
+        }
+        // Unknown parts of the type: the model may know why (unless a pattern path said why).
+        match self.why.take() {
+            Some(why) => {
+                self.why.set(Some(why));
+                None
+            }
+            None => self.unanswered(sema, range, c, SkipReason::TypeUnknown),
+        }
     }
 
     /// Whether `ty` has the shape of `pat`; `None` where the type or a path of the pattern is
@@ -149,7 +199,12 @@ impl Ctx<'_> {
                 if last(path) != last(id.0.trim_start_matches('<').split('<').next().unwrap_or(&id.0)) {
                     return Some(false);
                 }
-                let Def::Item { id: wanted, .. } = self.sema?.resolve_text(path, Ns::Type, at)? else { return None };
+                let Some(def) = self.sema?.resolve_text(path, Ns::Type, at) else {
+                    let why = format!("the patch's `{path}` names no type the model knows (write its crate first)");
+                    self.why.set(Some(SkipReason::Model(why)));
+                    return None;
+                };
+                let Def::Item { id: wanted, .. } = def else { return None };
                 if &wanted != id {
                     return Some(false);
                 }

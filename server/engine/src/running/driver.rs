@@ -60,7 +60,8 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
     // How the text changed so far, to report positions in the input.
     let mut steps = Steps::default();
     let mut macros = crate::code::MacroCache::default();
-    let unknown = std::cell::RefCell::new(std::collections::HashSet::new());
+    let unknown = std::cell::RefCell::new(crate::matching::matcher::Skipped::new());
+    let why = std::cell::Cell::new(None);
     let unresolved = std::cell::RefCell::new(std::collections::BTreeSet::new());
     for (ri, (rule, req)) in engine.patch.rules.iter().zip(&engine.reqs).enumerate() {
         let Some(body) = &rule.body else { continue };
@@ -149,6 +150,7 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
                 sema: given.sema,
                 to_input: &to_input,
                 unknown: &unknown,
+                why: &why,
                 unresolved: &unresolved,
             };
             // Constraints hold on inherited values too (`identifier r.x =~ "^foo"`).
@@ -244,7 +246,13 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
         }
     }
     out.changed = out.text != input;
-    out.unknown_types = unknown.borrow().len();
+    let skipped = unknown.into_inner();
+    out.unknown_types = skipped.len();
+    out.skips = skipped.into_values().map(|(at, rule, reason)| crate::Skip { rule, at, reason }).collect();
+    out.skips.sort_by(|a, b| {
+        let key = |s: &crate::Skip| (s.at.map(|r| (r.start(), r.end())), s.rule.clone(), s.reason.clone());
+        key(a).cmp(&key(b))
+    });
     out.unresolved_paths = unresolved.into_inner().into_iter().collect();
     *graphs_cache = graphs.into_inner();
     out
