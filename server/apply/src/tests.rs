@@ -98,7 +98,8 @@ struct Recording {
     texts: Mutex<Vec<String>>,
 }
 
-struct KnowsNothing;
+/// Answers nothing; says why when it has a reason.
+struct KnowsNothing(Option<&'static str>);
 
 impl FileSemantics for KnowsNothing {
     fn type_of_expr(&self, _: engine::TextRange) -> Option<TypeInfo> {
@@ -119,12 +120,15 @@ impl FileSemantics for KnowsNothing {
     fn resolve_text(&self, _: &str, _: sema_api::Ns, _: engine::TextRange) -> Option<Def> {
         None
     }
+    fn why_unknown(&self, _: engine::TextRange) -> Option<String> {
+        self.0.map(str::to_owned)
+    }
 }
 
 impl Workspace for Recording {
     fn file(&self, _: &Path, text: &str) -> Box<dyn FileSemantics> {
         self.texts.lock().unwrap().push(text.to_owned());
-        Box::new(KnowsNothing)
+        Box::new(KnowsNothing(None))
     }
 }
 
@@ -140,38 +144,11 @@ fn a_typed_patch_asks_the_model_about_the_text_without_its_byte_order_mark() {
     assert!(counts.summary().ends_with(", 1 candidate skipped (type unknown: 1)"), "{}", counts.summary());
 }
 
-/// A model that knows nothing, and says why.
-struct Explains;
-
-impl FileSemantics for Explains {
-    fn type_of_expr(&self, _: engine::TextRange) -> Option<TypeInfo> {
-        None
-    }
-    fn type_of_type(&self, _: engine::TextRange) -> Option<TypeInfo> {
-        None
-    }
-    fn resolve_path(&self, _: engine::TextRange) -> Option<Def> {
-        None
-    }
-    fn resolve_method(&self, _: engine::TextRange) -> Option<Def> {
-        None
-    }
-    fn receiver_passing(&self, _: engine::TextRange) -> Option<ReceiverPassing> {
-        None
-    }
-    fn resolve_text(&self, _: &str, _: sema_api::Ns, _: engine::TextRange) -> Option<Def> {
-        None
-    }
-    fn why_unknown(&self, _: engine::TextRange) -> Option<String> {
-        Some("configured out by `#[cfg(feature = \"x\")]`".to_owned())
-    }
-}
-
 struct ExplainingModel;
 
 impl Workspace for ExplainingModel {
     fn file(&self, _: &Path, _: &str) -> Box<dyn FileSemantics> {
-        Box::new(Explains)
+        Box::new(KnowsNothing(Some("configured out by `#[cfg(feature = \"x\")]`")))
     }
 }
 
