@@ -111,6 +111,11 @@ struct Common {
     /// a line).
     #[arg(long)]
     explain_skips: bool,
+    /// How many workspaces' semantic models stay in memory at once (each takes hundreds of MB
+    /// once asked about): the least recently used is dropped before another loads, and loaded
+    /// again if needed. Default: one per thread, at least 2.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    max_models: Option<u64>,
     /// The semantic patch (.cocci).
     patch: PathBuf,
     /// Files and folders to process (folders: every *.rs below, .gitignore respected).
@@ -134,6 +139,7 @@ impl Common {
             defines: self.define.clone(),
             allow_skips: self.allow_skips,
             explain_skips: self.explain_skips,
+            max_models: self.max_models.map(|n| n as usize),
             verify_cmd: None,
             trust: if self.trust_workspace { sema::Trust::Workspace } else { sema::Trust::Untrusted },
         }

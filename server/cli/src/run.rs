@@ -34,6 +34,8 @@ pub struct Options {
     pub allow_skips: bool,
     /// Print each skipped candidate with its reason.
     pub explain_skips: bool,
+    /// Workspaces' semantic models kept at once (default: one per thread, at least 2).
+    pub max_models: Option<usize>,
     /// `apply --verify`'s build command (default `cargo check --all-targets`).
     pub verify_cmd: Option<String>,
 }
@@ -141,8 +143,6 @@ pub fn run(mode: Mode, patch_path: &Path, paths: &[PathBuf], opts: &Options) -> 
     // The semantic model loads on the first question about a file of a workspace (files the
     // prefilter rejects never ask). Made for every run: patches that need no model ask it only
     // before a rewrite that could be wrong without it (`Given::guard`), and most never do.
-    let model = sema::SemanticModel::with_trust(paths.iter().cloned(), opts.trust);
-    let editions = Editions::default();
     let pool = match crate::stack::pool(opts.jobs) {
         Ok(p) => p,
         Err(e) => {
@@ -150,6 +150,11 @@ pub fn run(mode: Mode, patch_path: &Path, paths: &[PathBuf], opts: &Options) -> 
             return ExitCode::from(2);
         }
     };
+    // Files are processed in path order, so each thread works through one workspace after
+    // another: a model per thread keeps memory bounded over any number of workspaces.
+    let max_models = opts.max_models.unwrap_or(pool.current_num_threads().max(2));
+    let model = sema::SemanticModel::with_trust(paths.iter().cloned(), opts.trust).with_max_live(max_models);
+    let editions = Editions::default();
     let mut results: Vec<FileResult> = pool.install(|| {
         files.par_iter().map(|f| process(&mode, &engine, &model, &editions, f, opts.explain_skips)).collect()
     });

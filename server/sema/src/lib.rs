@@ -73,8 +73,13 @@ struct Inner {
     roots: Vec<PathBuf>,
     /// What loading may run (see [`Trust`]).
     trust: Trust,
-    /// Databases loaded so far.
+    /// Databases loaded and kept, least recently used first.
     loaded: Mutex<Vec<Arc<Database>>>,
+    /// How many databases are kept at once (0: no limit); the least recently used one is
+    /// dropped before another loads, so a run over many workspaces holds a bounded memory.
+    max_live: std::sync::atomic::AtomicUsize,
+    /// Every database this model loaded, to count those still alive.
+    created: Mutex<Vec<std::sync::Weak<Database>>>,
     /// Held while loading, so two threads never load the same workspace twice.
     loading: Mutex<Loading>,
     /// Which database holds each file asked about (`None`: none can).
@@ -121,6 +126,8 @@ impl SemanticModel {
                 roots,
                 trust,
                 loaded: Mutex::new(Vec::new()),
+                max_live: Default::default(),
+                created: Mutex::new(Vec::new()),
                 loading: Mutex::new(Loading::default()),
                 files: Mutex::new(HashMap::new()),
                 overlays: Mutex::new(HashMap::new()),
@@ -129,6 +136,20 @@ impl SemanticModel {
                 failed_loads: Default::default(),
             }),
         }
+    }
+
+    /// Keeps at most `n` workspaces' databases at once (each costs hundreds of MB once asked
+    /// about): before another loads, the least recently used one is dropped (it is loaded
+    /// again if a later file needs it). `0`: no limit.
+    pub fn with_max_live(self, n: usize) -> SemanticModel {
+        self.inner.max_live.store(n, std::sync::atomic::Ordering::Relaxed);
+        self
+    }
+
+    /// How many of the databases this model loaded are still in memory (kept, or held by a
+    /// file's answers in use).
+    pub fn live_databases(&self) -> usize {
+        lock(&self.inner.created).iter().filter(|w| w.strong_count() > 0).count()
     }
 
     /// Answers about the file at `path` whose text is `text` (the text the engine matches).
@@ -245,14 +266,39 @@ impl Inner {
         found
     }
 
-    /// A loaded database with `path` in one of its crates.
+    /// A loaded database with `path` in one of its crates, marked as the most recently used.
     fn lookup_loaded(&self, path: &Path) -> Option<Located> {
         let loaded = lock(&self.loaded).clone();
-        loaded.into_iter().find_map(|db| {
+        let found = loaded.into_iter().find_map(|db| {
             let file_id = db.file_id(path)?;
             let in_crate = db.read(|rdb| ra_ap_hir::Semantics::new(rdb).file_to_module_def(file_id).is_some());
             (in_crate == Some(true)).then_some((db, file_id))
-        })
+        });
+        if let Some((db, _)) = &found {
+            let mut loaded = lock(&self.loaded);
+            if let Some(i) = loaded.iter().position(|d| Arc::ptr_eq(d, db)) {
+                let used = loaded.remove(i);
+                loaded.push(used);
+            }
+        }
+        found
+    }
+
+    /// Drops the least recently used databases until another may load within the limit. A
+    /// dropped database's files forget it (a later question loads it again), and its memory
+    /// is freed once the answers in use let go of it.
+    fn make_room(&self, loading: &mut Loading) {
+        let max = self.max_live.load(std::sync::atomic::Ordering::Relaxed);
+        if max == 0 {
+            return;
+        }
+        let mut loaded = lock(&self.loaded);
+        while loaded.len() >= max {
+            let dropped = loaded.remove(0);
+            loading.tried.retain(|key| key.display().to_string() != dropped.label);
+            lock(&self.files).retain(|_, located| !located.as_ref().is_some_and(|(db, _)| Arc::ptr_eq(db, &dropped)));
+            tracing::debug!("semantic model of {} dropped to keep at most {max} loaded", dropped.label);
+        }
     }
 
     fn find_or_load(&self, path: &Path) -> Option<Located> {
@@ -308,6 +354,7 @@ impl Inner {
             let label = key.display().to_string();
             return lock(&self.loaded).iter().find(|db| db.label == label).cloned();
         }
+        self.make_room(loading);
         match load::load(source, self.trust) {
             Ok((db, report)) => {
                 if !report.has_std {
@@ -319,6 +366,7 @@ impl Inner {
                 }
                 lock(&self.reports).push(report);
                 let db = Arc::new(db);
+                lock(&self.created).push(Arc::downgrade(&db));
                 self.apply_overlays(&db);
                 lock(&self.loaded).push(db.clone());
                 Some(db)

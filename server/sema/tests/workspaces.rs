@@ -296,3 +296,27 @@ fn two_packages_of_one_workspace_asked_at_once_load_it_once() {
     });
     assert_eq!(model.load_reports().len(), 1, "{:?}", model.load_reports());
 }
+
+#[test]
+fn at_most_the_limit_of_databases_lives_and_a_dropped_one_loads_again() {
+    let text = "pub fn f() -> usize {\n    let v: Vec<u8> = Vec::new();\n    v.len()\n}\n";
+    let (a, b) = (Fixture::package("first", text), Fixture::package("second", text));
+    let model = SemanticModel::new([a.root(), b.root()]).with_max_live(1);
+    let typed = |fixture: &Fixture| {
+        let file = model.file(fixture.path("src/lib.rs"), text);
+        file.type_of_expr(at(text, "Vec::new()")).is_some()
+    };
+    assert!(typed(&a));
+    assert_eq!(model.live_databases(), 1);
+    assert!(typed(&b), "the second workspace answers");
+    assert_eq!(model.live_databases(), 1, "the first workspace's database was dropped");
+    assert!(typed(&a), "the first workspace loads again when asked again");
+    assert_eq!(model.live_databases(), 1);
+    assert_eq!(model.load_reports().len(), 3);
+    // Without a limit, both stay.
+    let unlimited = SemanticModel::new([a.root(), b.root()]);
+    for fixture in [&a, &b] {
+        assert!(unlimited.file(fixture.path("src/lib.rs"), text).type_of_expr(at(text, "Vec::new()")).is_some());
+    }
+    assert_eq!(unlimited.live_databases(), 2);
+}
