@@ -6,6 +6,7 @@ pub mod cfg_cmd;
 pub mod columns;
 pub mod fault;
 pub mod output;
+pub mod progress;
 pub mod run;
 pub mod stack;
 pub mod verify;

@@ -13,6 +13,7 @@ use std::collections::BTreeSet;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::atomic::Ordering;
 
 pub enum Mode {
     Apply { in_place: bool, exit_code: bool, verify: bool },
@@ -155,9 +156,27 @@ pub fn run(mode: Mode, patch_path: &Path, paths: &[PathBuf], opts: &Options) -> 
     let max_models = opts.max_models.unwrap_or(pool.current_num_threads().max(2));
     let model = sema::SemanticModel::with_trust(paths.iter().cloned(), opts.trust).with_max_live(max_models);
     let editions = Editions::default();
+    let progress = crate::progress::Progress::start(files.len(), model.loading_probe());
     let mut results: Vec<FileResult> = pool.install(|| {
-        files.par_iter().map(|f| process(&mode, &engine, &model, &editions, f, opts.explain_skips)).collect()
+        files
+            .par_iter()
+            .map(|f| {
+                let r = process(&mode, &engine, &model, &editions, f, opts.explain_skips);
+                progress.counters().files_done.fetch_add(1, Ordering::Relaxed);
+                progress.counters().matches.fetch_add(r.matches, Ordering::Relaxed);
+                r
+            })
+            .collect()
     });
+    let on_terminal = progress.is_shown();
+    progress.finish();
+    // On a terminal, where someone waits for it, how long the model took to load.
+    let loads = model.load_reports();
+    if on_terminal && !loads.is_empty() {
+        let time: std::time::Duration = loads.iter().map(|r| r.time).sum();
+        let what = count(loads.len(), "workspace", "workspaces");
+        eprintln!("note: semantic model: {what} loaded in {:.1} s", time.as_secs_f64());
+    }
     if let Mode::Apply { in_place, verify: true, .. } = mode {
         compiler_pass(&mut results, in_place, opts);
     }

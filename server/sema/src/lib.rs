@@ -78,6 +78,8 @@ struct Inner {
     /// How many databases are kept at once (0: no limit); the least recently used one is
     /// dropped before another loads, so a run over many workspaces holds a bounded memory.
     max_live: std::sync::atomic::AtomicUsize,
+    /// The manifest (or lone file) being loaded now, for a progress line.
+    now_loading: Mutex<Option<String>>,
     /// Every database this model loaded, to count those still alive.
     created: Mutex<Vec<std::sync::Weak<Database>>>,
     /// Held while loading, so two threads never load the same workspace twice.
@@ -128,6 +130,7 @@ impl SemanticModel {
                 loaded: Mutex::new(Vec::new()),
                 max_live: Default::default(),
                 created: Mutex::new(Vec::new()),
+                now_loading: Mutex::new(None),
                 loading: Mutex::new(Loading::default()),
                 files: Mutex::new(HashMap::new()),
                 overlays: Mutex::new(HashMap::new()),
@@ -144,6 +147,17 @@ impl SemanticModel {
     pub fn with_max_live(self, n: usize) -> SemanticModel {
         self.inner.max_live.store(n, std::sync::atomic::Ordering::Relaxed);
         self
+    }
+
+    /// The workspace (its manifest, or a lone file) being loaded now, if any.
+    pub fn now_loading(&self) -> Option<String> {
+        lock(&self.inner.now_loading).clone()
+    }
+
+    /// [`SemanticModel::now_loading`] as a function another thread can keep calling.
+    pub fn loading_probe(&self) -> impl Fn() -> Option<String> + Send + 'static {
+        let inner = self.inner.clone();
+        move || lock(&inner.now_loading).clone()
     }
 
     /// How many of the databases this model loaded are still in memory (kept, or held by a
@@ -355,7 +369,10 @@ impl Inner {
             return lock(&self.loaded).iter().find(|db| db.label == label).cloned();
         }
         self.make_room(loading);
-        match load::load(source, self.trust) {
+        *lock(&self.now_loading) = Some(key.display().to_string());
+        let result = load::load(source, self.trust);
+        *lock(&self.now_loading) = None;
+        match result {
             Ok((db, report)) => {
                 if !report.has_std {
                     lock(&self.messages).push(format!(
