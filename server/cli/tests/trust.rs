@@ -103,3 +103,25 @@ fn a_path_dependency_outside_the_workspace_is_read_only_when_trusted() {
     let out = cocci(&["check", "--trust-workspace", "p.cocci", "src"], &ws);
     assert!(stdout(&out).contains("src/lib.rs:2:5"), "{}\n{}", stdout(&out), stderr(&out));
 }
+
+/// A build script that writes code into `OUT_DIR`, and a library that includes it.
+const BUILD_RS: &str = "fn main() {\n    let out = std::env::var(\"OUT_DIR\").unwrap();\n    \
+    std::fs::write(format!(\"{out}/gen.rs\"), \"pub fn generated() -> Vec<u8> { Vec::new() }\\n\").unwrap();\n}\n";
+const INCLUDING: &str =
+    "include!(concat!(env!(\"OUT_DIR\"), \"/gen.rs\"));\n\npub fn f() -> bool {\n    generated().len() == 0\n}\n";
+
+#[test]
+fn build_scripts_run_only_for_a_trusted_workspace() {
+    let ws =
+        project(&[("p.cocci", TYPED), ("Cargo.toml", MANIFEST), ("build.rs", BUILD_RS), ("src/lib.rs", INCLUDING)]);
+    // Untrusted: the generated fn is unknown, so its call's type is too: skipped, and said.
+    let out = cocci(&["check", "--explain-skips", "p.cocci", "src"], ws.path());
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    assert!(err.contains("src/lib.rs:4:5: rule@1: skipped:"), "{err}");
+    assert!(!ws.path().join("target").exists(), "no build ran");
+    // Trusted: the build script ran, and the generated code is known.
+    let out = cocci(&["check", "--trust-workspace", "p.cocci", "src"], ws.path());
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert!(stdout(&out).contains("src/lib.rs:4:5"), "{}", stdout(&out));
+}
