@@ -312,6 +312,10 @@ impl Inner {
             loading.tried.retain(|key| key.display().to_string() != dropped.label);
             lock(&self.files).retain(|_, located| !located.as_ref().is_some_and(|(db, _)| Arc::ptr_eq(db, &dropped)));
             tracing::debug!("semantic model of {} dropped to keep at most {max} loaded", dropped.label);
+            // Freed now unless a file's answers in use still hold it (they free it when done).
+            if Arc::into_inner(dropped).is_some() {
+                crate::memory::release_freed();
+            }
         }
     }
 
@@ -442,6 +446,17 @@ enum Answer {
     Flag(Option<bool>),
     Method(Option<MethodInfo>),
     Reason(Option<String>),
+}
+
+impl Drop for SemaFile {
+    /// The last holder of a database the model dropped (to keep within its limit) frees it.
+    fn drop(&mut self) {
+        if let Some(Some((db, _))) = self.bound.take()
+            && Arc::into_inner(db).is_some()
+        {
+            crate::memory::release_freed();
+        }
+    }
 }
 
 impl SemaFile {
