@@ -429,7 +429,7 @@ fn pending(
             .map(|&i| {
                 let rep = &outcome.reports[i];
                 verify_build::Change {
-                    label: format!("{}:{}: {}", rep.start.line, rep.start.col, rep.rule),
+                    label: format!("{}:{}: {}", rep.start_in(body).line, rep.start_in(body).col, rep.rule),
                     edits: rep.fix.clone(),
                 }
             })

@@ -42,8 +42,8 @@ pub fn verify(model: &SemanticModel, path: &Path, input: &str, outcome: &Outcome
             match new_diagnostics(model, path, &alone, &before) {
                 Some(d) if !d.is_empty() => refused.push(format!(
                     "{}:{}: {}: refused by --verify: {}",
-                    r.start.line,
-                    r.start.col,
+                    r.start_in(input).line,
+                    r.start_in(input).col,
                     r.rule,
                     describe(&d)
                 )),

@@ -68,9 +68,9 @@ pub struct Report {
     /// Index of the rule in the patch.
     pub rule_index: usize,
     pub kind: ReportKind,
+    /// Where, in the text given to the engine; lines and columns are the caller's to compute
+    /// ([`Report::start_in`]).
     pub range: TextRange,
-    pub start: LineCol,
-    pub end: LineCol,
     pub message: String,
     /// Edits of the input text that make just this change; empty when it cannot be made
     /// alone (a rule working on text earlier rules changed).
@@ -79,6 +79,18 @@ pub struct Report {
     pub bindings: Vec<(String, String)>,
     /// The types of the code typed metavariables bound, as the semantic model reads them.
     pub types: Vec<(String, String)>,
+}
+
+impl Report {
+    /// The line and column where it starts in `input`, the text given to the engine.
+    pub fn start_in(&self, input: &str) -> LineCol {
+        LineCol::of(input, self.range.start().into())
+    }
+
+    /// The line and column where it ends in `input`.
+    pub fn end_in(&self, input: &str) -> LineCol {
+        LineCol::of(input, self.range.end().into())
+    }
 }
 
 /// A problem applying the patch to this file (the file is still processed).

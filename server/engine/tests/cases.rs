@@ -125,7 +125,10 @@ fn run_case(dir: &Path, bless: bool, bless_output: bool) -> Result<(), String> {
     let check: String = outcome
         .reports
         .iter()
-        .map(|r| format!("{}:{}-{}:{} {}: {}\n", r.start.line, r.start.col, r.end.line, r.end.col, r.rule, r.message))
+        .map(|r| {
+            let (start, end) = (r.start_in(&input), r.end_in(&input));
+            format!("{}:{}-{}:{} {}: {}\n", start.line, start.col, end.line, end.col, r.rule, r.message)
+        })
         .collect();
     let check = format!("{check}{problems}");
     let check_file = dir.join("expected.check");
@@ -167,7 +170,7 @@ fn run_case(dir: &Path, bless: bool, bless_output: bool) -> Result<(), String> {
     if let Some(lines) = read(&dir.join("expected-matches.txt")) {
         let mut want: Vec<u32> = lines.split_whitespace().filter_map(|l| l.parse().ok()).collect();
         want.sort();
-        let mut got: Vec<u32> = outcome.reports.iter().map(|r| r.start.line).collect();
+        let mut got: Vec<u32> = outcome.reports.iter().map(|r| r.start_in(&input).line).collect();
         got.sort();
         got.dedup();
         if want != got {

@@ -17,7 +17,7 @@ fn fn_ranges(parse: &ra_ap_syntax::Parse<SourceFile>) -> Vec<TextRange> {
 }
 
 fn lines(reports: &[engine::Report]) -> Vec<(u32, String)> {
-    let mut v: Vec<(u32, String)> = reports.iter().map(|r| (r.start.line, r.message.clone())).collect();
+    let mut v: Vec<(u32, String)> = reports.iter().map(|r| (r.start_in(SRC).line, r.message.clone())).collect();
     v.sort();
     v
 }

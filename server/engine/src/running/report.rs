@@ -51,7 +51,7 @@ pub fn star_reports(rule: &RuleRef, instances: &[Instance], text: &str, input: &
         let types = types(rule, inst);
         for range in merged {
             let message = format!("found `{}`", snippet(&text[range]));
-            let mut r = report(rule, ReportKind::Found, steps.to_input(range), &lines, message);
+            let mut r = report(rule, ReportKind::Found, steps.to_input(range), message);
             r.bindings = bindings.clone();
             r.types = types.clone();
             out.push(r);
@@ -115,14 +115,12 @@ pub(crate) fn bindings(rule: &Rule, inst: &Instance, text: &str, lines: &LineInd
         .collect()
 }
 
-pub(crate) fn report(rule: &RuleRef, kind: ReportKind, range: TextRange, lines: &LineIndex, message: String) -> Report {
+pub(crate) fn report(rule: &RuleRef, kind: ReportKind, range: TextRange, message: String) -> Report {
     Report {
         rule: rule.rule.name.clone(),
         rule_index: rule.index,
         kind,
         range,
-        start: lines.line_col(range.start().into()),
-        end: lines.line_col(range.end().into()),
         message,
         fix: Vec::new(),
         bindings: Vec::new(),

@@ -91,12 +91,15 @@ pub fn transform(
         .conflicts
         .iter()
         .map(|c| {
+            // Placed in the input, as every position the user reads, even after earlier rules
+            // changed the text this rule saw.
+            let at = |r: TextRange| steps.to_input(TextRange::empty(r.start()));
             let message = format!(
                 "conflicting rewrites at {} and {}: neither is applied",
-                show(LineCol::of(text, c.first.start().into())),
-                show(LineCol::of(text, c.second.start().into()))
+                show(LineCol::of(input, at(c.first).start().into())),
+                show(LineCol::of(input, at(c.second).start().into()))
             );
-            problem(Some(steps.to_input(TextRange::empty(c.second.start()))), message)
+            problem(Some(at(c.second)), message)
         })
         .collect();
     problems.extend(unbound);
@@ -144,7 +147,7 @@ pub fn transform(
             };
             // A change can be made alone only on the input text.
             let fix = if steps.is_empty() { vec![TextEdit { range: edit, text: new }] } else { Vec::new() };
-            let mut r = report(rule, ReportKind::Change, steps.to_input(range), &lines, message);
+            let mut r = report(rule, ReportKind::Change, steps.to_input(range), message);
             r.fix = fix;
             r.bindings = bindings.clone();
             r.types = types.clone();
