@@ -5,7 +5,7 @@
 
 use crate::document::{Caches, Snapshot, UnitFound, UnitReport};
 use crate::patches::PatchFile;
-use engine::{Engine, Given, Problem, Report, ReportKind, TextEdit};
+use engine::{Engine, Given, Problem, Report, TextEdit};
 use ra_ap_syntax::{AstNode, SyntaxKind, SyntaxNode, TextRange, TextSize, ast};
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
@@ -139,7 +139,11 @@ fn match_patch(snap: &Snapshot, tree: &Tree, patch: &PatchFile, caches: &mut Cac
             parse: Some(parse),
             graphs: Some(&mut caches.graphs),
             only: &missing,
-            no_validation: true,
+            // Checked as `cocci check` checks a rule's rewrite: each fn's changes must parse
+            // (a refused match is a problem of its fn, kept with it). Fns are separate items,
+            // so fns whose changes parse make a file whose changes parse; the check re-parses
+            // only the changed ranges of the tree, where the whole file took a full parse.
+            errors: Some(tree.errors),
             ..Given::default()
         };
         let found = Found::of(engine.apply_given(text, snap.edition, given));
@@ -167,46 +171,14 @@ fn match_patch(snap: &Snapshot, tree: &Tree, patch: &PatchFile, caches: &mut Cac
         parse: Some(parse),
         graphs: Some(&mut caches.graphs),
         except: &units,
-        no_validation: true,
+        errors: Some(tree.errors),
         ..Given::default()
     };
     let rest = Found::of(engine.apply_given(text, snap.edition, given));
     found.reports.extend(rest.reports);
     found.problems.extend(rest.problems);
     found.reports.sort_by_key(|r| (r.range.start(), r.range.end()));
-    // The fns were matched apart and not checked: the rule's whole rewrite must parse, as
-    // `cocci check` requires. When it would not, the whole file is matched again as the CLI
-    // matches it (rare: only a patch whose `+` code breaks the file gets there).
-    if !parses_after_all(text, tree.errors, &found.reports, snap.edition) {
-        return Found::of(engine.apply_given(text, snap.edition, tree.given(&mut caches.graphs)));
-    }
     found
-}
-
-/// Whether `text` with every change's fix made has no more syntax errors than it has. Fixes
-/// nested in another's range are part of its text.
-fn parses_after_all(text: &str, errors_before: usize, reports: &[Report], edition: ra_ap_syntax::Edition) -> bool {
-    let mut fixes: Vec<&TextEdit> =
-        reports.iter().filter(|r| r.kind == ReportKind::Change).flat_map(|r| r.fix.iter()).collect();
-    if fixes.is_empty() {
-        return true;
-    }
-    fixes.sort_by_key(|e| (e.range.start(), std::cmp::Reverse(e.range.end())));
-    let mut new = String::with_capacity(text.len());
-    let mut at = 0;
-    for f in fixes {
-        let r = std::ops::Range::<usize>::from(f.range);
-        if r.start < at {
-            // Inside the previous fix's range: its text has it already.
-            continue;
-        }
-        let (Some(before), true) = (text.get(at..r.start), text.is_char_boundary(r.end)) else { return false };
-        new.push_str(before);
-        new.push_str(&f.text);
-        at = r.end;
-    }
-    new.push_str(&text[at..]);
-    ra_ap_syntax::SourceFile::parse(&new, edition).errors().len() <= errors_before
 }
 
 /// The fns whose reports are kept separately: fns with bodies at item level (in the file,
