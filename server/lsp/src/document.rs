@@ -38,6 +38,8 @@ pub struct Tree {
     parse: ra_ap_syntax::Parse<SourceFile>,
     /// Its syntax errors, validation included.
     errors: usize,
+    /// Its parts too deep to work on, measured once for every run on this version.
+    deep: Arc<[frag::depth::Deep]>,
 }
 
 /// What matching keeps between versions of a document.
@@ -63,14 +65,18 @@ impl Caches {
     /// from an error, re-parsing a block can give another tree than parsing the whole text
     /// (fuzz finding 6cf129e5: a broken fn header matched in the server, not in `cocci check`).
     /// The server must match what the CLI matches.
-    pub fn tree(&mut self, text: &Arc<str>, edition: Edition) -> (ra_ap_syntax::Parse<SourceFile>, usize) {
+    pub fn tree(
+        &mut self,
+        text: &Arc<str>,
+        edition: Edition,
+    ) -> (ra_ap_syntax::Parse<SourceFile>, usize, Arc<[frag::depth::Deep]>) {
         let full = || {
             let parse = SourceFile::parse(text, edition);
             let errors = parse.errors().len();
             (parse, errors)
         };
         let (parse, errors) = match &self.tree {
-            Some(t) if *t.text == **text => return (t.parse.clone(), t.errors),
+            Some(t) if *t.text == **text => return (t.parse.clone(), t.errors, t.deep.clone()),
             Some(t) if t.errors == 0 => match minimal_edit(&t.text, text) {
                 Some((range, insert)) => {
                     let parse = t.parse.reparse(range, &insert, edition);
@@ -80,8 +86,10 @@ impl Caches {
             },
             _ => full(),
         };
-        self.tree = Some(Tree { text: text.clone(), parse: parse.clone(), errors });
-        (parse, errors)
+        let deep: Arc<[frag::depth::Deep]> =
+            frag::depth::deep_parts(&parse.syntax_node(), frag::depth::MAX_DEPTH).into();
+        self.tree = Some(Tree { text: text.clone(), parse: parse.clone(), errors, deep: deep.clone() });
+        (parse, errors, deep)
     }
 }
 

@@ -22,6 +22,7 @@ pub struct PatchReports {
 struct Tree<'p> {
     parse: &'p ra_ap_syntax::Parse<ra_ap_syntax::SourceFile>,
     errors: usize,
+    deep: &'p [frag::depth::Deep],
 }
 
 impl<'p> Tree<'p> {
@@ -30,7 +31,13 @@ impl<'p> Tree<'p> {
     where
         'p: 'g,
     {
-        Given { parse: Some(self.parse), errors: Some(self.errors), graphs: Some(graphs), ..Given::default() }
+        Given {
+            parse: Some(self.parse),
+            errors: Some(self.errors),
+            deep: Some(self.deep),
+            graphs: Some(graphs),
+            ..Given::default()
+        }
     }
 }
 
@@ -62,8 +69,8 @@ pub fn match_snapshot(
     if cancelled() {
         return None;
     }
-    let (parse, errors) = caches.tree(&snap.text, snap.edition);
-    let tree = Tree { parse: &parse, errors };
+    let (parse, errors, deep) = caches.tree(&snap.text, snap.edition);
+    let tree = Tree { parse: &parse, errors, deep: &deep };
     let mut used = Vec::new();
     let mut out = Vec::new();
     for patch in patches {
@@ -144,6 +151,7 @@ fn match_patch(snap: &Snapshot, tree: &Tree, patch: &PatchFile, caches: &mut Cac
             // so fns whose changes parse make a file whose changes parse; the check re-parses
             // only the changed ranges of the tree, where the whole file took a full parse.
             errors: Some(tree.errors),
+            deep: Some(tree.deep),
             ..Given::default()
         };
         let found = Found::of(engine.apply_given(text, snap.edition, given));
@@ -172,6 +180,7 @@ fn match_patch(snap: &Snapshot, tree: &Tree, patch: &PatchFile, caches: &mut Cac
         graphs: Some(&mut caches.graphs),
         except: &units,
         errors: Some(tree.errors),
+        deep: Some(tree.deep),
         ..Given::default()
     };
     let rest = Found::of(engine.apply_given(text, snap.edition, given));

@@ -28,6 +28,9 @@ pub struct Given<'a> {
     /// Skip checking that the rewritten file parses (for runs whose text is not written:
     /// whoever applies a change checks it then).
     pub no_validation: bool,
+    /// The parts of `parse` too deep to work on (`frag::depth::deep_parts`), when the caller
+    /// measured them: a walk of the whole tree, worth doing once per version of a document.
+    pub deep: Option<&'a [frag::depth::Deep]>,
     /// The file's path as the user named it, for `depends on file in "..."`.
     pub path: Option<&'a str>,
     /// The semantic model's answers about the input text (typed metavariables, resolved
@@ -93,7 +96,10 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
                     (p, n, None)
                 }
             };
-            let deep = frag::depth::deep_parts(&parse.syntax_node(), frag::depth::MAX_DEPTH);
+            let deep = match given.deep {
+                Some(deep) if given_parse.is_some() && on_input => deep.to_vec(),
+                _ => frag::depth::deep_parts(&parse.syntax_node(), frag::depth::MAX_DEPTH),
+            };
             Parsed { parse, errors, validated, deep }
         });
         let errors = *errors;
