@@ -41,12 +41,15 @@ export interface Api {
 }
 
 /** The settings the server reads, as `{"cocci": {...}}`. */
-function serverSettings(): { cocci: { patches: string[] | null; severity: Record<string, string> } } {
+function serverSettings(): {
+    cocci: { patches: string[] | null; severity: Record<string, string>; showSkips: boolean };
+} {
     const config = vscode.workspace.getConfiguration('cocci');
     return {
         cocci: {
             patches: config.get<string[] | null>('patches') ?? null,
             severity: config.get<Record<string, string>>('severity') ?? {},
+            showSkips: config.get<boolean>('showSkips') ?? false,
         },
     };
 }
@@ -255,7 +258,12 @@ class Controller implements vscode.Disposable {
     async configurationChanged(e: vscode.ConfigurationChangeEvent): Promise<void> {
         if (e.affectsConfiguration('cocci.server')) {
             await this.restart().catch(() => undefined);
-        } else if ((e.affectsConfiguration('cocci.patches') || e.affectsConfiguration('cocci.severity')) && this.lc?.state === State.Running) {
+        } else if (
+            (e.affectsConfiguration('cocci.patches') ||
+                e.affectsConfiguration('cocci.severity') ||
+                e.affectsConfiguration('cocci.showSkips')) &&
+            this.lc?.state === State.Running
+        ) {
             await this.lc.sendNotification(DidChangeConfigurationNotification.type, { settings: serverSettings() });
         }
     }

@@ -1,5 +1,6 @@
 //! Settings: which patches run (`cocci.patches`, globs) and at which severity their matches
-//! show (`cocci.severity`: patch file name or glob -> `error`, `warning`, `information`, `hint`).
+//! show (`cocci.severity`: patch file name or glob -> `error`, `warning`, `information`, `hint`),
+//! and whether typed patches' skipped candidates show as hints (`cocci.showSkips`).
 
 use crate::infra::confine::Workspace;
 use crate::patches::PatchFile;
@@ -15,6 +16,10 @@ pub struct Config {
     pub patches: Option<Vec<String>>,
     #[serde(default)]
     pub severity: BTreeMap<String, String>,
+    /// Show each candidate a typed patch skipped (the model could not tell its type or name)
+    /// as a hint saying why; off by default.
+    #[serde(default, rename = "showSkips")]
+    pub show_skips: bool,
 }
 
 impl Config {

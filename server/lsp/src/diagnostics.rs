@@ -52,6 +52,20 @@ pub fn for_reports(results: &[PatchReports], text: &str, enc: Encoding, config: 
                 ..Diagnostic::default()
             });
         }
+        // Candidates the model could not tell about, when asked for: hints saying why, as
+        // `cocci check --explain-skips` prints them.
+        let skips = pr.skips.iter().filter(|_| config.show_skips);
+        for s in skips.filter_map(|s| s.at.map(|at| (at, s))) {
+            let (at, s) = s;
+            out.push(Diagnostic {
+                range: lines.range(at),
+                severity: Some(DiagnosticSeverity::HINT),
+                code: Some(NumberOrString::String(format!("{}:{}", pr.patch.name(), s.rule))),
+                source: Some(SOURCE.to_owned()),
+                message: format!("{}: {}: skipped: {}", pr.patch.name(), s.rule, s.reason),
+                ..Diagnostic::default()
+            });
+        }
     }
     out
 }

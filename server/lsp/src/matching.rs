@@ -16,6 +16,8 @@ pub struct PatchReports {
     pub patch: Arc<PatchFile>,
     pub reports: Vec<Report>,
     pub problems: Vec<(Option<TextSize>, Problem)>,
+    /// Candidates a typed patch skipped, with why (shown only when `cocci.showSkips` is set).
+    pub skips: Vec<engine::Skip>,
 }
 
 /// A document's tree and its syntax errors, counted once (see `Caches::tree`).
@@ -46,12 +48,13 @@ impl<'p> Tree<'p> {
 struct Found {
     reports: Vec<Report>,
     problems: Vec<(Option<TextSize>, Problem)>,
+    skips: Vec<engine::Skip>,
 }
 
 impl Found {
     fn of(outcome: engine::Outcome) -> Found {
         let problems = outcome.problems.into_iter().map(|p| (p.at.map(|r| r.start()), p)).collect();
-        Found { reports: outcome.reports, problems }
+        Found { reports: outcome.reports, problems, skips: outcome.skips }
     }
 }
 
@@ -79,7 +82,12 @@ pub fn match_snapshot(
         }
         let found =
             guarded(&patch.name(), || match_patch(snap, &tree, patch, &mut caches, &mut used)).unwrap_or_default();
-        out.push(PatchReports { patch: patch.clone(), reports: found.reports, problems: found.problems });
+        out.push(PatchReports {
+            patch: patch.clone(),
+            reports: found.reports,
+            problems: found.problems,
+            skips: found.skips,
+        });
     }
     // Forget fns that no longer exist (or patches that changed).
     let used: std::collections::HashSet<u64> = used.into_iter().collect();

@@ -81,3 +81,30 @@ async fn a_model_that_cannot_load_is_said_once() {
     assert!(shown[0].starts_with("cocci: semantic model: cannot load"), "{shown:?}");
     client.shutdown_and_exit().await;
 }
+
+/// `cocci.showSkips`: the candidates a typed patch skipped show as hints saying why; nothing by
+/// default.
+#[tokio::test]
+async fn skipped_candidates_show_as_hints_when_asked() {
+    let ws = tempfile::tempdir().unwrap();
+    let root = ws.path();
+    // A manifest cargo cannot read: no model, so the typed candidate is skipped.
+    for (name, text) in [("p.cocci", TYPED), ("Cargo.toml", "[package\n"), ("src/lib.rs", LIB)] {
+        std::fs::create_dir_all(root.join(name).parent().unwrap()).unwrap();
+        std::fs::write(root.join(name), text).unwrap();
+    }
+    let rs = root.join("src/lib.rs");
+    let client = Client::start(root, false, json!({"showSkips": true})).await;
+    client.open(&rs, "rust", 1, LIB).await;
+    let diags = client.diagnostics_where(&rs, |d, v| d.len() == 1 && v == Some(1)).await;
+    assert_eq!(diags[0]["severity"], 4, "a hint");
+    assert_eq!(diags[0]["message"], "p.cocci: rule@1: skipped: the file is in no crate the semantic model could load");
+    assert_eq!(diags[0]["range"]["start"], json!({"line": 1, "character": 4}));
+    client.shutdown_and_exit().await;
+    // Off by default: the same file publishes nothing.
+    let client = Client::start(root, false, json!({})).await;
+    client.open(&rs, "rust", 1, LIB).await;
+    let diags = client.diagnostics_where(&rs, |_, v| v == Some(1)).await;
+    assert!(diags.is_empty(), "{diags:?}");
+    client.shutdown_and_exit().await;
+}
