@@ -311,7 +311,7 @@ fn process(
     let mut applied = apply::run(engine, file);
     let (bom, body) = (applied.bom(), applied.body());
     let counts = applied.counts();
-    (r.unknown_types, r.skipped_by) = (counts.skipped, counts.skipped_by);
+    (r.unknown_types, r.skipped_by) = (counts.skipped, counts.skipped_by.clone());
     if explain_skips {
         explain(mode, &applied, &mut r);
     }
@@ -345,7 +345,7 @@ fn process(
         r.say(m);
     }
     r.matches = made;
-    r.refused += applied.counts().refused;
+    r.refused += counts.refused;
     match mode {
         Mode::Apply { in_place, .. } => {
             if let Some(new) = applied.new_text().filter(|_| r.pending.is_none()) {
