@@ -34,6 +34,23 @@ const CASES: &[Case] = &[
     ("metavars-50k", "parsing 50,000 metavariables", || metavariables(50_000)),
     ("plus-1k", "parsing 1,000 + lines", || plus_lines(1_000)),
     ("plus-10k", "parsing 10,000 + lines", || plus_lines(10_000)),
+    // Shapes that once grew faster than their size: each at 1x, 2x and 4x.
+    ("plus-apply-5k", "applying 5,000 + lines", || plus_applied(5_000)),
+    ("plus-apply-10k", "applying 10,000 + lines", || plus_applied(10_000)),
+    ("plus-apply-20k", "applying 20,000 + lines", || plus_applied(20_000)),
+    ("dots-args-1k", "a call pattern of 1,000 `...` arguments", || dots_arguments(1_000)),
+    ("dots-args-2k", "a call pattern of 2,000 `...` arguments", || dots_arguments(2_000)),
+    ("dots-args-4k", "a call pattern of 4,000 `...` arguments", || dots_arguments(4_000)),
+    ("dots-args-8k", "a call pattern of 8,000 `...` arguments", || dots_arguments(8_000)),
+    ("bang-5k", "5,000 `!` before an unwrap", || bangs(5_000)),
+    ("bang-10k", "10,000 `!` before an unwrap", || bangs(10_000)),
+    ("bang-20k", "20,000 `!` before an unwrap", || bangs(20_000)),
+    ("bang-patch-5k", "a pattern of 5,000 `!` before an expression", || bangs_in_patch(5_000)),
+    ("bang-patch-10k", "a pattern of 10,000 `!` before an expression", || bangs_in_patch(10_000)),
+    ("bang-patch-20k", "a pattern of 20,000 `!` before an expression", || bangs_in_patch(20_000)),
+    ("macros-1250", "1,250 nested macro calls around an unwrap", || nested_macros(1_250)),
+    ("macros-2500", "2,500 nested macro calls around an unwrap", || nested_macros(2_500)),
+    ("macros-5000", "5,000 nested macro calls around an unwrap", || nested_macros(5_000)),
 ];
 
 fn main() {
@@ -215,4 +232,46 @@ fn plus_lines(n: usize) -> String {
     let patch = format!("@@\n@@\n- f();\n{plus}");
     let parsed = smpl::parse_patch(&patch);
     format!("{} errors", parsed.errors.len())
+}
+
+/// A rule removing one call and adding `n` lines in its place.
+fn plus_applied(n: usize) -> String {
+    let plus: String = (0..n).map(|i| format!("+ g{i}();\n")).collect();
+    let patch = format!("@@\n@@\n- f();\n{plus}");
+    summary(&apply(&patch, "fn main() {\n    f();\n}\n"))
+}
+
+/// A call pattern of `n` `...` arguments against calls of `n` arguments.
+fn dots_arguments(n: usize) -> String {
+    let dots = vec!["..."; n].join(", ");
+    let patch = format!("@@\n@@\n- f({dots})\n+ g()\n");
+    let args: Vec<String> = (0..n).map(|i| format!("a{i}")).collect();
+    summary(&apply(&patch, &format!("fn main() {{\n    f({});\n}}\n", args.join(", "))))
+}
+
+/// `n` `!` before `x.unwrap()`, and a line with `n` `!` before a name: nesting without
+/// brackets.
+fn bangs(n: usize) -> String {
+    let bangs = "!".repeat(n);
+    let text = format!("fn main() {{\n    let y = {bangs}x.unwrap();\n    let z = {bangs}x;\n}}\n");
+    on_big_stack(move || summary(&apply(UNWRAP, &text)))
+}
+
+/// A pattern of `n` `!` before an expression, against code of as many.
+fn bangs_in_patch(n: usize) -> String {
+    let bangs = "!".repeat(n);
+    let patch = format!("@@\nexpression e;\n@@\n- {bangs}e\n+ e\n");
+    on_big_stack(move || summary(&apply(&patch, &format!("fn main() {{\n    let y = {bangs}x;\n}}\n"))))
+}
+
+/// `n` macro calls nested in each other's arguments, an unwrap inside.
+fn nested_macros(n: usize) -> String {
+    let text = format!("fn main() {{\n    {}x.unwrap(){};\n}}\n", "m!(".repeat(n), ")".repeat(n));
+    on_big_stack(move || summary(&apply(UNWRAP, &text)))
+}
+
+/// Runs `f` on a thread with a stack as large as the command line's workers have: the parser
+/// recurses on nesting.
+fn on_big_stack(f: impl FnOnce() -> String + Send + 'static) -> String {
+    std::thread::Builder::new().stack_size(engine::STACK_SIZE).spawn(f).expect("a thread").join().expect("no panic")
 }

@@ -150,35 +150,76 @@ pub fn normalized_text(els: &[CodeEl]) -> String {
     out
 }
 
+/// How many macro calls deep the engine looks into arguments. Each level is parsed from its
+/// own text, which holds every deeper level: looking into `m!(m!(m!(..)))` costs the square of
+/// its length, so past this depth the arguments are left alone and the run says so. Written
+/// code nests a handful of macros (`assert!(matches!(..))`, `vec![vec![..]]`).
+pub const MAX_MACRO_NESTING: u32 = 64;
+
 /// Re-parsed macro calls of one text, by token tree: a token tree is parsed once however many
 /// patterns and `when` checks look inside it.
 #[derive(Default)]
 pub struct MacroCache {
     args: Parsed,
     contents: Parsed,
+    /// How many macro calls deep each re-parsed tree is, by its root's range and shift (trees
+    /// of the file itself are at level 0).
+    levels: std::cell::RefCell<std::collections::HashMap<(TextRange, i64), u32>>,
+    /// Token trees (file ranges) not looked into because they nest too deep.
+    too_nested: std::cell::RefCell<Vec<TextRange>>,
 }
 
 impl MacroCache {
     pub fn args(&self, tt: &CodeEl, edition: Edition) -> Option<ReparsedArgs> {
-        cached(&self.args, tt, || reparse_token_tree(tt, edition))
+        self.cached(&self.args, tt, || reparse_token_tree(tt, edition))
     }
 
     pub fn contents(&self, tt: &CodeEl, edition: Edition) -> Option<ReparsedArgs> {
-        cached(&self.contents, tt, || reparse_macro_contents(tt, edition))
+        self.cached(&self.contents, tt, || reparse_macro_contents(tt, edition))
     }
+
+    /// The token trees left alone because they nest deeper than [`MAX_MACRO_NESTING`] macro
+    /// calls, in the file's offsets of the text they were found in; emptied by the call.
+    pub fn take_too_nested(&self) -> Vec<TextRange> {
+        std::mem::take(&mut *self.too_nested.borrow_mut())
+    }
+
+    fn cached(&self, map: &Parsed, tt: &CodeEl, parse: impl FnOnce() -> Option<ReparsedArgs>) -> Option<ReparsedArgs> {
+        let key = (tt.el.text_range(), tt.shift);
+        if let Some(known) = map.borrow().get(&key) {
+            return known.clone();
+        }
+        let level = self.level_of(tt) + 1;
+        let parsed = if level > MAX_MACRO_NESTING {
+            self.too_nested.borrow_mut().push(tt.range());
+            None
+        } else {
+            parse()
+        };
+        if let Some(root) = parsed.as_ref().and_then(|p| p.items.first()).and_then(root_of) {
+            self.levels.borrow_mut().insert(root, level);
+        }
+        map.borrow_mut().insert(key, parsed.clone());
+        parsed
+    }
+
+    /// How many macro calls deep the tree holding `tt` is.
+    fn level_of(&self, tt: &CodeEl) -> u32 {
+        root_of(tt).and_then(|root| self.levels.borrow().get(&root).copied()).unwrap_or(0)
+    }
+}
+
+/// The range and shift of the root of the tree `el` is in: the key of a re-parsed tree.
+fn root_of(el: &CodeEl) -> Option<(TextRange, i64)> {
+    let node = match &el.el {
+        NodeOrToken::Node(n) => n.clone(),
+        NodeOrToken::Token(t) => t.parent()?,
+    };
+    let root = node.ancestors().last()?;
+    Some((root.text_range(), el.shift))
 }
 
 type Parsed = std::cell::RefCell<std::collections::HashMap<(TextRange, i64), Option<ReparsedArgs>>>;
-
-fn cached(map: &Parsed, tt: &CodeEl, parse: impl FnOnce() -> Option<ReparsedArgs>) -> Option<ReparsedArgs> {
-    let key = (tt.el.text_range(), tt.shift);
-    if let Some(known) = map.borrow().get(&key) {
-        return known.clone();
-    }
-    let parsed = parse();
-    map.borrow_mut().insert(key, parsed.clone());
-    parsed
-}
 
 /// Whether a node's children are a struct literal's or a struct pattern's fields.
 pub(crate) fn is_field_list(kind: SyntaxKind) -> bool {

@@ -11,6 +11,7 @@ mod rewriting;
 mod running;
 mod skip;
 
+pub use code::MAX_MACRO_NESTING;
 pub use frag::depth::{MAX_DEPTH, STACK_SIZE};
 pub use prepare::prefilter::Req;
 pub use ra_ap_syntax::{Edition, TextRange, TextSize};

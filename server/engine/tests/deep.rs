@@ -82,3 +82,30 @@ fn deep_statement_sequences_and_nests_run_on_deep_files() {
     let out = apply(nest, text.clone());
     assert!(out.text == text.replace("h(2);", ""), "{:?}", out.problems);
 }
+
+#[test]
+fn macro_calls_nested_past_the_limit_are_not_looked_into_and_say_so() {
+    use engine::MAX_MACRO_NESTING;
+    let at_limit = MAX_MACRO_NESTING as usize;
+    // At the limit the innermost arguments are still reached...
+    let text = nested("m!(", "x.unwrap()", ")", at_limit);
+    let out = apply(UNWRAP, text.clone());
+    assert!(out.problems.is_empty(), "{:?}", out.problems);
+    assert!(out.text == text.replace("x.unwrap()", "x.expect(\"x\")"));
+    // ...one deeper they are not (looking into each level parses every deeper one again, so
+    // the cost would grow with the square of the nesting), and the run says where it stopped.
+    let text = nested("m!(", "x.unwrap()", ")", at_limit + 1);
+    let out = apply(UNWRAP, text.clone());
+    assert!(out.text == text && out.reports.is_empty());
+    assert_eq!(out.problems.len(), 1, "{:?}", out.problems);
+    let innermost_call = text.rfind("m!(").unwrap();
+    let at = out.problems[0].at.expect("a place");
+    assert_eq!(usize::from(at.start()), innermost_call + 2, "the innermost call's arguments");
+    assert!(out.problems[0].message.contains("macro calls nest deeper than 64 levels"), "{}", out.problems[0].message);
+    // A rewrite elsewhere in the file is still made, and the problem is not repeated.
+    let text = format!("fn g() {{ y.unwrap(); }}\n{}", nested("m!(", "x.unwrap()", ")", 3 * at_limit));
+    let out = apply(UNWRAP, text);
+    assert_eq!(out.reports.len(), 1);
+    assert!(out.text.contains("y.expect(\"x\")"));
+    assert_eq!(out.problems.len(), 1, "{:?}", out.problems);
+}

@@ -128,7 +128,12 @@ pub struct MacroArgsPat {
 impl Pat {
     /// A node pattern, with `all_minus` derived from its children so the two cannot disagree.
     pub(crate) fn node(kind: SyntaxKind, children: Vec<Pat>, position: Option<MetaId>) -> Pat {
-        let all_minus = children.iter().all(|c| c.all_marked(Mark::Minus));
+        // A child node's own flag says it (walking it again would make deep patterns, as
+        // `!!!!e`, cost the square of their depth).
+        let all_minus = children.iter().all(|c| match c {
+            Pat::Node(n) => n.all_minus && !n.children.is_empty(),
+            other => other.all_marked(Mark::Minus),
+        });
         Pat::Node(Box::new(NodePat { kind, children, all_minus, position }))
     }
 

@@ -18,7 +18,15 @@ impl Ctx<'_> {
         };
         match p {
             Pat::Dots(d) => {
-                for n in gap_lengths(cs, rest.is_empty()) {
+                // `..., ...` is one gap: the first takes nothing, or every way of sharing the
+                // gap between them would be tried (and found again) for each.
+                let next_is_dots = matches!(rest.first(), Some(Pat::Dots(next)) if next.whens.is_empty());
+                let lengths = if next_is_dots && d.whens.is_empty() {
+                    Box::new(std::iter::once(0))
+                } else {
+                    gap_lengths(cs, rest.is_empty())
+                };
+                for n in lengths {
                     if !self.whens_ok(&d.whens, &cs[..n], st) {
                         break;
                     }

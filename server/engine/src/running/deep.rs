@@ -16,3 +16,13 @@ pub fn file_problem(depth: usize) -> Problem {
 pub fn part_problem(deep: &Deep) -> Problem {
     Problem { rule: String::new(), at: Some(deep.range), message: too_deep_message("this item", deep.depth) }
 }
+
+/// The arguments of the macro call at `at` were not looked into: it sits inside more than
+/// `code::MAX_MACRO_NESTING` macro calls.
+pub fn macro_problem(at: ra_ap_syntax::TextRange) -> Problem {
+    let message = format!(
+        "macro calls nest deeper than {} levels here: the arguments inside were not looked into",
+        crate::code::MAX_MACRO_NESTING
+    );
+    Problem { rule: String::new(), at: Some(at), message }
+}

@@ -63,6 +63,8 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
     // How the text changed so far, to report positions in the input.
     let mut steps = Steps::default();
     let mut macros = crate::code::MacroCache::default();
+    // Macro arguments nested too deep to look into, in the input's offsets.
+    let mut too_nested: Vec<ra_ap_syntax::TextRange> = Vec::new();
     let unknown = std::cell::RefCell::new(crate::matching::matcher::Skipped::new());
     let why = std::cell::Cell::new(None);
     let unresolved = std::cell::RefCell::new(std::collections::BTreeSet::new());
@@ -246,11 +248,16 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
             }
             steps.push(step);
             // Re-parsed macros are of the old text.
+            too_nested.extend(macros.take_too_nested().into_iter().map(|r| steps.to_input(r)));
             macros = Default::default();
             // Graphs stay valid: they are keyed by body text, with body-relative ranges.
             parsed = None;
         }
     }
+    too_nested.extend(macros.take_too_nested().into_iter().map(|r| steps.to_input(r)));
+    too_nested.sort_by_key(|r| (r.start(), r.end()));
+    too_nested.dedup();
+    out.problems.extend(too_nested.into_iter().map(crate::running::deep::macro_problem));
     out.changed = out.text != input;
     let skipped = unknown.into_inner();
     out.unknown_types = skipped.len();

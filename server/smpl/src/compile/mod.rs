@@ -66,6 +66,8 @@ pub(crate) struct Compiler<'a> {
     /// The edition patch code is parsed with: 2021, or 2015 for a body only 2015 can read
     /// (`try!(e)`).
     pub edition: Edition,
+    /// The patch line `line_indent` last measured: its start, its end and its indentation.
+    indent_of_line: std::cell::Cell<Option<(usize, usize, usize)>>,
 }
 
 impl<'a> Compiler<'a> {
@@ -85,6 +87,7 @@ impl<'a> Compiler<'a> {
             dots_suffix: Default::default(),
             syntax_only: false,
             edition: EDITION,
+            indent_of_line: Default::default(),
         }
     }
 

@@ -37,13 +37,21 @@ impl Compiler<'_> {
         }
     }
 
-    /// Indentation, after the marker column, of the patch line holding `offset`.
+    /// Indentation, after the marker column, of the patch line holding `offset`. The line
+    /// last asked about is remembered: elements come in order, and a line of thousands of
+    /// them (`f(..., ..., ...)`) must not be scanned once for each.
     pub(super) fn line_indent(&self, offset: usize) -> Option<usize> {
-        let line_start = self.src[..offset].rfind('\n').map_or(0, |i| i + 1);
-        let line = &self.src[line_start..];
-        let line = line.split('\n').next().unwrap_or("");
-        let after_marker = line.get(1..).unwrap_or("");
-        Some(indent_width(after_marker))
+        if let Some((start, end, indent)) = self.indent_of_line.get()
+            && (start..=end).contains(&offset)
+        {
+            return Some(indent);
+        }
+        let start = self.src[..offset].rfind('\n').map_or(0, |i| i + 1);
+        let end = self.src[start..].find('\n').map_or(self.src.len(), |i| start + i);
+        let after_marker = self.src[start..end].get(1..).unwrap_or("");
+        let indent = indent_width(after_marker);
+        self.indent_of_line.set(Some((start, end, indent)));
+        Some(indent)
     }
 }
 

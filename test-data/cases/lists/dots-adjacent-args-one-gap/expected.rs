@@ -1,0 +1,6 @@
+fn f() {
+    trace();
+    trace();
+    trace();
+    other(1, 2);
+}
