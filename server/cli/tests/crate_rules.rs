@@ -77,6 +77,20 @@ fn a_no_std_crate_gets_paths_from_core_and_none_only_in_std() {
 }
 
 #[test]
+fn a_patch_that_needs_no_model_asks_it_before_adding_std_paths_to_a_no_std_crate() {
+    // The crate root says `#![no_std]` in another file than the one rewritten: only the model
+    // knows, and the untyped patch asks it because its `+` code adds a path from std.
+    let lib = "#![no_std]\nmod threes;\n";
+    let threes = "pub fn threes() -> impl Iterator<Item = u8> {\n    core::iter::repeat(3).take(4)\n}\n";
+    let patch = "@@\nexpression x, n;\n@@\n- core::iter::repeat(x).take(n)\n+ std::iter::repeat_n(x, n)\n";
+    let ws = project(&[("n.cocci", patch), ("Cargo.toml", MANIFEST), ("src/lib.rs", lib), ("src/threes.rs", threes)]);
+    let out = cocci(&["apply", "--in-place", "n.cocci", "src"], ws.path());
+    let text = read(&ws, "src/threes.rs");
+    assert!(text.contains("    core::iter::repeat_n(3, 4)\n"), "{text}\n{}", stderr(&out));
+    builds(ws.path()).unwrap();
+}
+
+#[test]
 fn a_fn_that_is_not_const_is_not_added_to_a_static() {
     let lib = "pub const BASE: u32 = 1;\npub static ID: u32 = BASE;\n\npub fn id() -> u32 {\n    BASE\n}\n";
     let ws = project(&[

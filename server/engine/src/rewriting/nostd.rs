@@ -5,7 +5,7 @@
 //! refused (see `refuse`).
 
 use crate::rewriting::respell::Respelling;
-use ra_ap_syntax::TextRange;
+use ra_ap_syntax::{SyntaxKind, SyntaxNode, TextRange};
 use sema_api::{FileSemantics, Ns};
 use smpl::Rule;
 
@@ -14,13 +14,16 @@ use smpl::Rule;
 pub(crate) struct NoStd {
     /// `std::a::b` written `core::a::b` (or `alloc::`).
     pub respell: Vec<Respelling>,
-    /// Paths from `std` that neither `core` nor `alloc` has.
+    /// Paths from `std` that neither `core` nor `alloc` has...
     pub missing: Vec<String>,
+    /// ...or, when no model could say, every path from `std` the rule adds.
+    pub homes_unknown: bool,
 }
 
-/// What `rule`'s added code needs in the file `sema` answers about (`at`: code of the file,
-/// which names its crate). `None` when the crate has std (or the model cannot tell).
-pub(crate) fn adapt(rule: &Rule, sema: &dyn FileSemantics, at: TextRange) -> Option<NoStd> {
+/// What `rule`'s added code needs in the file `root` (`sema` answers about it, when there is
+/// a model; `at`: code of the file, which names its crate). `None` when the crate has std, or
+/// when neither the model nor the file says it has not.
+pub(crate) fn adapt(rule: &Rule, sema: Option<&dyn FileSemantics>, root: &SyntaxNode, at: TextRange) -> Option<NoStd> {
     let runs = rule.body.as_ref().map_or(&[][..], |b| &b.plus[..]);
     let mut paths: Vec<Vec<String>> = Vec::new();
     for path in runs.iter().flat_map(|r| &r.lines).flat_map(|line| std_paths(line)) {
@@ -28,10 +31,21 @@ pub(crate) fn adapt(rule: &Rule, sema: &dyn FileSemantics, at: TextRange) -> Opt
             paths.push(path);
         }
     }
-    // Asked only of rules that add paths from std: the question may load the model.
-    if paths.is_empty() || sema.crate_is_no_std() != Some(true) {
+    if paths.is_empty() {
         return None;
     }
+    // Asked only of rules that add paths from std: the question may load the model.
+    let sema = match sema.map(|s| (s, s.crate_is_no_std())) {
+        Some((_, Some(false))) => return None,
+        Some((sema, Some(true))) => sema,
+        // No model, or one that cannot tell: a crate root that says `#![no_std]` is enough to
+        // know, but not where the items live in its stead.
+        _ if declares_no_std(root) => {
+            let missing = paths.iter().map(|p| p.join("::")).collect();
+            return Some(NoStd { respell: Vec::new(), missing, homes_unknown: true });
+        }
+        _ => return None,
+    };
     let mut out = NoStd::default();
     for path in paths {
         let text = path.join("::");
@@ -48,6 +62,15 @@ pub(crate) fn adapt(rule: &Rule, sema: &dyn FileSemantics, at: TextRange) -> Opt
         }
     }
     Some(out)
+}
+
+/// Whether the file is a crate root that says `#![no_std]` (also as
+/// `#![cfg_attr(.., no_std)]`, which may hold).
+fn declares_no_std(root: &SyntaxNode) -> bool {
+    root.children().filter(|n| n.kind() == SyntaxKind::ATTR).any(|attr| {
+        let inner = attr.children_with_tokens().any(|t| t.kind() == SyntaxKind::BANG);
+        inner && attr.descendants_with_tokens().any(|t| t.as_token().is_some_and(|t| t.text() == "no_std"))
+    })
 }
 
 /// The paths of `code` that start with `std` (`std::iter::repeat_n`), as segments.

@@ -17,6 +17,7 @@
 
 use crate::rewriting::compose::{self, Composed};
 use crate::rewriting::edit::{Edit, Part};
+use crate::rewriting::nostd::NoStd;
 use crate::{Edition, LineCol};
 use ra_ap_syntax::{AstNode, SourceFile, SyntaxKind, SyntaxNode, TextRange, ast, ast::HasName};
 
@@ -49,7 +50,7 @@ pub(crate) fn choose(
     edits: Vec<Edit>,
     owner: Vec<usize>,
     parsing: Option<Parsing>,
-    only_std: &[String],
+    no_std: Option<&NoStd>,
     is_const: &ConstQuestion,
 ) -> Result<Chosen, String> {
     let composed = compose::compose(text, &edits);
@@ -63,7 +64,7 @@ pub(crate) fn choose(
         let render = || composed.rendered(text, &edits, e);
         let why = self_call(root, text, edit, render)
             .or_else(|| const_call(root, text, edit, is_const))
-            .or_else(|| (!only_std.is_empty()).then(|| std_only(only_std, &render())).flatten());
+            .or_else(|| no_std.filter(|n| !n.missing.is_empty()).and_then(|n| std_only(n, &render())));
         if let Some(why) = why {
             refused.push((owner[e], why));
         }
@@ -91,11 +92,17 @@ pub(crate) fn choose(
     }
 }
 
-/// Why new text that names one of `only_std` (paths from std that core and alloc lack) cannot
-/// go into a crate built without std.
-fn std_only(only_std: &[String], new: &str) -> Option<String> {
-    let path = only_std.iter().find(|p| new.contains(p.as_str()))?;
-    Some(format!("`{path}` is only in std, and this crate is built without it (#![no_std]): {LEFT_AS_IT_WAS}"))
+/// Why new text that names one of the paths from std that core and alloc lack (or that no
+/// model could look for there) cannot go into a crate built without std.
+fn std_only(no_std: &NoStd, new: &str) -> Option<String> {
+    let path = no_std.missing.iter().find(|p| new.contains(p.as_str()))?;
+    Some(if no_std.homes_unknown {
+        format!(
+            "this file's crate is built without std (#![no_std]), and without its semantic model cocci cannot tell whether core or alloc has `{path}`: {LEFT_AS_IT_WAS}"
+        )
+    } else {
+        format!("`{path}` is only in std, and this crate is built without it (#![no_std]): {LEFT_AS_IT_WAS}")
+    })
 }
 
 /// The edits of the matches not in `out`, composed (`composed`: of all of them, reused when

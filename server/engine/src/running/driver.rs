@@ -206,12 +206,15 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
             info.text.or_else(|| crate::matching::typed::render(&info.ty))
         };
         // Added paths from std, in a crate built without it (the model says so and where they
-        // live).
-        let no_std = match given.sema {
-            Some(sema) if body.transforms => {
-                crate::rewriting::nostd::adapt(rule, sema, ra_ap_syntax::TextRange::default())
-            }
-            _ => None,
+        // live; a patch that needs no model asks the one that loads only when asked).
+        let no_std = match body.transforms {
+            true => crate::rewriting::nostd::adapt(
+                rule,
+                given.sema.or(given.guard),
+                &parse.syntax_node(),
+                ra_ap_syntax::TextRange::default(),
+            ),
+            false => None,
         };
         let method_is_const = |call: crate::rewriting::refuse::Callee| {
             let sema = given.sema.or(given.guard)?;

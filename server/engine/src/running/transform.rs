@@ -73,9 +73,8 @@ pub fn transform(
             edition,
         }),
     };
-    let only_std = rule.no_std.map_or(&[][..], |n| &n.missing[..]);
     let refuse::Chosen { edits, owner, composed, refused } =
-        match refuse::choose(text, root, edits, owner, parsing, only_std, rule.method_is_const) {
+        match refuse::choose(text, root, edits, owner, parsing, rule.no_std, rule.method_is_const) {
             Ok(chosen) => chosen,
             Err(why) => return Transformed { result: None, reports: Vec::new(), problems: vec![problem(None, why)] },
         };
