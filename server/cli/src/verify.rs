@@ -1,6 +1,8 @@
 //! `apply --verify`: a rewrite is kept only if rust-analyzer finds no diagnostic in the result
 //! that the file did not have before (an unresolved name, method or field, a type mismatch, a
-//! wrong number of arguments...). Each change is checked alone, then the kept ones together.
+//! wrong number of arguments...). Each change is checked alone, then the kept ones together;
+//! changes that cannot be made alone (a later rule's, on an earlier rule's text) pass or fail
+//! with the whole rewrite.
 
 use engine::{Outcome, TextEdit};
 use sema::{Diagnostic, SemanticModel};
@@ -31,49 +33,54 @@ pub fn verify(model: &SemanticModel, path: &Path, input: &str, outcome: &Outcome
         };
     };
     let mut refused = Vec::new();
-    let mut kept_reports = None;
-    let fixes: Vec<&engine::Report> = outcome.reports.iter().filter(|r| !r.fix.is_empty()).collect();
-    let text = if fixes.len() == outcome.reports.len() && !fixes.is_empty() {
-        // Changes that can be made alone: each is checked on its own, then the kept ones together.
-        let mut kept: Vec<&TextEdit> = Vec::new();
-        let mut kept_indices = Vec::new();
-        for (i, r) in fixes.iter().enumerate() {
-            let alone = crate::verify_build::apply(input, &r.fix.iter().collect::<Vec<_>>()).0;
-            match new_diagnostics(model, path, &alone, &before) {
-                Some(d) if !d.is_empty() => refused.push(format!(
-                    "{}:{}: {}: refused by --verify: {}",
-                    r.start_in(input).line,
-                    r.start_in(input).col,
-                    r.rule,
-                    describe(&d)
-                )),
-                _ => {
-                    kept.extend(r.fix.iter());
-                    kept_indices.push(i);
-                }
+    let changes: Vec<usize> = (0..outcome.reports.len()).filter(|&i| !outcome.reports[i].fix.is_empty()).collect();
+    let all_alone = !changes.is_empty() && changes.len() == outcome.reports.len();
+    // Some changes cannot be made alone (a rule working on what an earlier rule wrote): the
+    // whole rewrite is tried first. When it is refused, the changes that can be made alone
+    // are still checked one by one, so that one bad change does not take the good ones with it.
+    let mut whole_refused = None;
+    if !all_alone {
+        match new_diagnostics(model, path, &outcome.text, &before) {
+            Some(d) if !d.is_empty() => whole_refused = Some(describe(&d)),
+            _ => {
+                model.set_file_text(path, input);
+                return Verified { text: outcome.text.clone(), refused, kept: None };
             }
         }
-        let together = crate::verify_build::apply(input, &kept).0;
-        match new_diagnostics(model, path, &together, &before) {
+    }
+    if let Some(why) = &whole_refused {
+        for r in outcome.reports.iter().filter(|r| r.fix.is_empty() && r.kind == engine::ReportKind::Change) {
+            let at = r.start_in(input);
+            refused.push(format!(
+                "{}:{}: {}: refused by --verify: the rewrite as a whole {why}, and this change builds on another's, so it cannot be checked alone",
+                at.line, at.col, r.rule
+            ));
+        }
+    }
+    // Each change that can be made alone is checked on its own, then the kept ones together.
+    let mut kept: Vec<&TextEdit> = Vec::new();
+    let mut kept_indices = Vec::new();
+    for &i in &changes {
+        let r = &outcome.reports[i];
+        let alone = crate::verify_build::apply(input, &r.fix.iter().collect::<Vec<_>>()).0;
+        match new_diagnostics(model, path, &alone, &before) {
             Some(d) if !d.is_empty() => {
-                refused.push(format!(" error: the changes together are refused by --verify: {}", describe(&d)));
-                kept_reports = Some(Vec::new());
-                input.to_owned()
+                let at = r.start_in(input);
+                refused.push(format!("{}:{}: {}: refused by --verify: {}", at.line, at.col, r.rule, describe(&d)));
             }
             _ => {
-                kept_reports = Some(kept_indices);
-                together
+                kept.extend(r.fix.iter());
+                kept_indices.push(i);
             }
         }
-    } else {
-        // Several rules' work (or changes that cannot be made alone): all or nothing.
-        match new_diagnostics(model, path, &outcome.text, &before) {
-            Some(d) if !d.is_empty() => {
-                refused.push(format!(" error: the rewrite is refused by --verify: {}", describe(&d)));
-                input.to_owned()
-            }
-            _ => outcome.text.clone(),
+    }
+    let together = crate::verify_build::apply(input, &kept).0;
+    let (text, kept_reports) = match new_diagnostics(model, path, &together, &before) {
+        Some(d) if !d.is_empty() => {
+            refused.push(format!(" error: the changes together are refused by --verify: {}", describe(&d)));
+            (input.to_owned(), Some(Vec::new()))
         }
+        _ => (together, Some(kept_indices)),
     };
     // The model goes back to the text on disk (other files' answers depend on it).
     model.set_file_text(path, input);

@@ -144,8 +144,10 @@ pub fn transform(
             } else {
                 describe_change(&text[edit], &new)
             };
-            // A change can be made alone only on the input text.
-            let fix = if steps.is_empty() { vec![TextEdit { range: edit, text: new }] } else { Vec::new() };
+            let fix = match alone_in_input(rule, inst, edit, steps) {
+                Some(range) => vec![TextEdit { range, text: new }],
+                None => Vec::new(),
+            };
             let mut r = report(rule, ReportKind::Change, steps.to_input(range), message);
             r.fix = fix;
             r.bindings = bindings.clone();
@@ -157,4 +159,18 @@ pub fn transform(
         return Transformed { result: None, reports, problems };
     }
     Transformed { result: Some((composed.text, composed.replaced)), reports, problems }
+}
+
+/// Where the change `edit` (of the current text) can be made alone in the input text: on the
+/// input itself, or where every code of the match lies in text no earlier rule changed and
+/// nothing comes from an earlier rule's match (inherited values may hold what it wrote).
+fn alone_in_input(rule: &RuleRef, inst: &Instance, edit: TextRange, steps: &Steps) -> Option<TextRange> {
+    if steps.is_empty() {
+        return Some(edit);
+    }
+    if rule.rule.metavars.iter().any(|m| m.inherited.is_some()) {
+        return None;
+    }
+    steps.untouched_to_input(inst.range())?;
+    steps.untouched_to_input(edit)
 }
