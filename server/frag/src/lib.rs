@@ -123,6 +123,33 @@ pub fn parse_file(text: &str, edition: Edition) -> (ra_ap_syntax::Parse<ra_ap_sy
     (parse, parser_errors + lexer_errors)
 }
 
+/// Whether `root`, a file's tree made by re-parsing `changed` ranges (of its text) of a tree
+/// without syntax errors, is still without any, validation included, judged on the top-level
+/// items that hold the changes alone: each is parsed and validated as a file of its own. Errors
+/// outside them cannot have appeared (the rest of the tree is the old one), and the checks of
+/// validation look no further than an item. `None`: a change is not inside one item (it spans
+/// two, or lies between them), so only the whole tree can say.
+///
+/// `Parse::errors` validates the whole tree, a walk over every node: for a one-key edit in a
+/// large file, most of what an editor's keystroke cost.
+pub fn changed_items_parse(root: &SyntaxNode, changed: &[TextRange], edition: Edition) -> Option<bool> {
+    let mut items: Vec<SyntaxNode> = Vec::new();
+    for &range in changed {
+        let item = root.children().find(|item| item.text_range().contains_range(range) && !is_between(item, range))?;
+        if !items.contains(&item) {
+            items.push(item);
+        }
+    }
+    Some(items.iter().all(|item| ra_ap_syntax::SourceFile::parse(&item.to_string(), edition).errors().is_empty()))
+}
+
+/// Whether `range` only touches `item`'s edges (an insertion at its start or end), where a
+/// change may belong to the text between items.
+fn is_between(item: &SyntaxNode, range: TextRange) -> bool {
+    let r = item.text_range();
+    range.end() <= r.start() || range.start() >= r.end() || range.start() == r.start() || range.end() == r.end()
+}
+
 /// Parses lexed text from `entry` into `builder`; the parser's errors, with their offsets.
 fn build(
     lexed: &LexedStr,
@@ -312,5 +339,34 @@ mod parse_file_tests {
         let (parse, n) = parse_file(text, Edition::Edition2021);
         assert_eq!(n, 0);
         assert_eq!(parse.errors().len(), 1, "validation still finds it when asked");
+    }
+
+    /// Re-parses `old` with `range` replaced by `insert`, as an editor's keystroke does, and
+    /// asks whether it still parses, by the changed item alone; also by the whole tree.
+    fn after_edit(old: &str, range: std::ops::Range<usize>, insert: &str) -> (Option<bool>, bool) {
+        let edition = Edition::Edition2021;
+        let before = ra_ap_syntax::SourceFile::parse(old, edition);
+        assert!(before.errors().is_empty());
+        let at = TextRange::new((range.start as u32).into(), (range.end as u32).into());
+        let after = before.reparse(at, insert, edition);
+        let changed = TextRange::at(at.start(), TextSize::of(insert));
+        (super::changed_items_parse(&after.syntax_node(), &[changed], edition), after.errors().is_empty())
+    }
+
+    #[test]
+    fn a_change_is_judged_by_the_item_it_is_in() {
+        let old = "fn a() {\n    let x = 1;\n}\n\ntrait T { fn f(); }\nimpl T for u8 {\n    fn f() {}\n}\n";
+        let body = old.find("1;").unwrap();
+        // Still an expression: clean, and the whole tree agrees.
+        assert_eq!(after_edit(old, body..body + 1, "2 + 3"), (Some(true), true));
+        // A parse error inside the fn.
+        assert_eq!(after_edit(old, body..body + 1, "2 +"), (Some(false), false));
+        // A validation error that needs the item's context: `pub` on a trait impl's fn.
+        let f = old.rfind("fn f() {}").unwrap();
+        assert_eq!(after_edit(old, f..f, "pub "), (Some(false), false));
+        // Between two items (or at an item's edge): only the whole tree can tell.
+        let gap = old.find("\n\ntrait").unwrap() + 1;
+        assert_eq!(after_edit(old, gap..gap, "fn b() {}\n").0, None);
+        assert_eq!(after_edit(old, 0..0, "pub ").0, None);
     }
 }

@@ -80,7 +80,11 @@ impl Caches {
             Some(t) if t.errors == 0 => match minimal_edit(&t.text, text) {
                 Some((range, insert)) => {
                     let parse = t.parse.reparse(range, &insert, edition);
-                    if parse.errors().is_empty() { (parse, 0) } else { full() }
+                    // The items the edit is in, checked alone: not the whole tree again.
+                    let changed = TextRange::at(range.start(), TextSize::of(insert.as_str()));
+                    let clean = frag::changed_items_parse(&parse.syntax_node(), &[changed], edition)
+                        .unwrap_or_else(|| parse.errors().is_empty());
+                    if clean { (parse, 0) } else { full() }
                 }
                 None => (t.parse.clone(), 0),
             },

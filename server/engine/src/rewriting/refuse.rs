@@ -124,6 +124,14 @@ fn keep(edits: &[Edit], owner: &[usize], wanted: impl Fn(usize) -> bool) -> (Vec
 fn parse_error(composed: &Composed, parsing: &Parsing) -> Option<String> {
     let after =
         crate::rewriting::reparse::reparsed(parsing.before, &composed.replaced, &composed.text, parsing.edition);
+    // A file without errors stays so if the items the rewrite changed do: they are validated
+    // alone, not the whole tree.
+    if parsing.errors_before == 0 {
+        let changed = crate::rewriting::reparse::new_ranges(&composed.replaced);
+        if frag::changed_items_parse(&after.syntax_node(), &changed, parsing.edition) == Some(true) {
+            return None;
+        }
+    }
     if after.errors().len() <= parsing.errors_before {
         return None;
     }

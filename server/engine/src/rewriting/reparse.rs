@@ -23,16 +23,25 @@ pub(crate) fn reparsed(
     if replaced.len() > REPARSED_RANGES {
         return SourceFile::parse(new_text, edition);
     }
-    let mut starts = Vec::with_capacity(replaced.len());
-    let mut delta: i64 = 0;
-    for (range, len) in replaced {
-        starts.push((i64::from(u32::from(range.start())) + delta) as usize);
-        delta += *len as i64 - i64::from(u32::from(range.len()));
-    }
+    let starts: Vec<usize> = new_ranges(replaced).iter().map(|r| usize::from(r.start())).collect();
     let mut parse = before.clone();
     for ((range, len), &start) in replaced.iter().zip(&starts).rev() {
         let Some(insert) = new_text.get(start..start + len) else { return SourceFile::parse(new_text, edition) };
         parse = parse.reparse(*range, insert, edition);
     }
     if parse.syntax_node().text() == new_text { parse } else { SourceFile::parse(new_text, edition) }
+}
+
+/// Where the `replaced` ranges (of the old text, with the length of their new text, in order)
+/// are in the new text.
+pub(crate) fn new_ranges(replaced: &[(TextRange, usize)]) -> Vec<TextRange> {
+    let mut delta: i64 = 0;
+    replaced
+        .iter()
+        .map(|(range, len)| {
+            let start = (i64::from(u32::from(range.start())) + delta) as u32;
+            delta += *len as i64 - i64::from(u32::from(range.len()));
+            TextRange::at(start.into(), (*len as u32).into())
+        })
+        .collect()
 }
