@@ -113,6 +113,33 @@ pub fn blocks(text: &str, edition: Edition, opts: Doctests) -> Vec<Block> {
     out
 }
 
+/// The lines around `at` (a line start) that may belong to the same doc comment: the doc and
+/// blank lines before and after it. Reading them alone gives that comment's blocks as reading
+/// the whole text does.
+pub fn comment_around(text: &str, at: usize) -> Range<usize> {
+    let doc_or_blank = |line: &str| {
+        let t = line.trim_start();
+        t.is_empty() || t.starts_with("///") || t.starts_with("//!")
+    };
+    let mut start = at;
+    while start > 0 {
+        let prev = text[..start - 1].rfind('\n').map_or(0, |i| i + 1);
+        if !doc_or_blank(&text[prev..start - 1]) {
+            break;
+        }
+        start = prev;
+    }
+    let mut end = at;
+    while end < text.len() {
+        let next = text[end..].find('\n').map_or(text.len(), |i| end + i + 1);
+        if !doc_or_blank(&text[end..next]) {
+            break;
+        }
+        end = next;
+    }
+    start..end
+}
+
 /// A line of a doc comment.
 #[derive(Clone, Copy, Debug)]
 struct DocLine {

@@ -118,7 +118,11 @@ fn reads_back(body: &str, block: &Block, edits: &[(Range<usize>, String)], want:
         return false;
     }
     let after = apply_edits(body, &sorted);
-    extract::candidates(&after, opts).iter().any(|b| b.open == block.open && b.text == want)
+    // Only the comment holding the block is read again (a file may have hundreds of them).
+    let around = extract::comment_around(&after, block.open);
+    extract::candidates(&after[around.clone()], opts)
+        .iter()
+        .any(|b| around.start + b.open == block.open && b.text == want)
 }
 
 /// `text` with `edits` (sorted, apart) made.

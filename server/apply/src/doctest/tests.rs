@@ -246,3 +246,10 @@ fn line_edits_keep_changes_inside_their_lines() {
     let edits = run::line_edits("a\nb\nc\n", "a\nc\n");
     assert_eq!(edits, [(2..4, String::new())]);
 }
+
+#[test]
+fn the_comment_around_a_line_is_its_doc_and_blank_lines() {
+    let file = "fn a() {}\n/// x\n///\n\n/// ```\n/// b();\n/// ```\nfn f() {}\n";
+    let at = file.find("/// ```").unwrap();
+    assert_eq!(&file[extract::comment_around(file, at)], "/// x\n///\n\n/// ```\n/// b();\n/// ```\n");
+}
