@@ -7,11 +7,16 @@
 //! The file's byte order mark is set aside for matching (rustc ignores it) and put back in the
 //! new text. The engine's problems carry byte ranges of the text without the mark; their lines
 //! and columns are computed here, at the edge.
+//!
+//! The file's doctests (see [`doctest`]) are matched too, unless [`FileIn::doctests`] says not:
+//! their reports and changes join the file's.
 
 mod counts;
+pub mod doctest;
 mod messages;
 
 pub use counts::{Counts, count};
+pub use doctest::Doctests;
 pub use messages::Message;
 
 use engine::{Edition, Engine, Given, Outcome};
@@ -32,6 +37,8 @@ pub struct FileIn<'a> {
     /// The workspace's semantic model and the file's path in it. A typed patch asks it about
     /// its candidates; any other patch only before a rewrite that could be wrong without it.
     pub semantics: Option<(&'a dyn Workspace, &'a Path)>,
+    /// Whether (and which) doctests are matched.
+    pub doctests: Doctests,
 }
 
 /// What applying the patch to one file gave.
@@ -39,8 +46,9 @@ pub struct Applied<'a> {
     name: &'a str,
     text: &'a str,
     bom: &'static str,
-    /// The engine's outcome on the text without its byte order mark; `None` when the file
-    /// lacks a word the patch needs (the engine did not run). A front end that checks the
+    /// The engine's outcome on the text without its byte order mark, the doctests' included;
+    /// `None` when neither the file nor a doctest holds the words the patch needs (the engine
+    /// did not run). A front end that checks the
     /// changes further (`apply --verify`) may change its text and reports.
     pub outcome: Option<Outcome>,
 }
@@ -49,14 +57,15 @@ pub struct Applied<'a> {
 pub fn run<'a>(engine: &Engine, file: FileIn<'a>) -> Applied<'a> {
     let (bom, body) = split_bom(file.text);
     let mut applied = Applied { name: file.name, text: file.text, bom, outcome: None };
-    if !engine.may_match(body) {
-        return applied;
-    }
-    let answers: Option<Box<dyn FileSemantics>> = file.semantics.map(|(model, path)| model.file(path, body));
-    let answers = answers.as_deref();
-    let (sema, guard) = if engine.needs_semantics() { (answers, None) } else { (None, answers) };
-    let given = Given { path: Some(file.name), sema, guard, ..Given::default() };
-    applied.outcome = Some(engine.apply_given(body, file.edition, given));
+    let main = engine.may_match(body).then(|| {
+        let answers: Option<Box<dyn FileSemantics>> = file.semantics.map(|(model, path)| model.file(path, body));
+        let answers = answers.as_deref();
+        let (sema, guard) = if engine.needs_semantics() { (answers, None) } else { (None, answers) };
+        let given = Given { path: Some(file.name), sema, guard, ..Given::default() };
+        engine.apply_given(body, file.edition, given)
+    });
+    let docs = doctest::find(engine, body, file.edition, file.doctests, Some(file.name));
+    applied.outcome = doctest::merge(body, file.edition, file.doctests, main, docs);
     applied
 }
 

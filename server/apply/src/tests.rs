@@ -22,7 +22,13 @@ fn engine_run_here(
     assert!(parsed.errors.is_empty(), "{:?}", parsed.errors);
     let engine = Engine::standard(&parsed.patch);
     let path = Path::new(name);
-    let file = FileIn { name, text, edition: Edition::Edition2021, semantics: model.map(|m| (m, path)) };
+    let file = FileIn {
+        name,
+        text,
+        edition: Edition::Edition2021,
+        semantics: model.map(|m| (m, path)),
+        doctests: Doctests::default(),
+    };
     let applied = run(&engine, file);
     (applied.diff(), applied.messages(), applied.counts())
 }
@@ -157,7 +163,13 @@ fn skips(text: &str, model: Option<&dyn Workspace>) -> (Vec<Message>, Counts) {
     let parsed = smpl::parse_patch("@len@\nexpression Vec<_> v;\n@@\n- v.len() == 0\n+ v.is_empty()\n");
     let engine = Engine::standard(&parsed.patch);
     let path = Path::new("t.rs");
-    let file = FileIn { name: "t.rs", text, edition: Edition::Edition2021, semantics: model.map(|m| (m, path)) };
+    let file = FileIn {
+        name: "t.rs",
+        text,
+        edition: Edition::Edition2021,
+        semantics: model.map(|m| (m, path)),
+        doctests: Doctests::default(),
+    };
     let applied = run(&engine, file);
     (applied.skip_messages(), applied.counts())
 }

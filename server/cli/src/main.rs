@@ -116,6 +116,14 @@ struct Common {
     /// again if needed. Default: one per thread, at least 2.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     max_models: Option<u64>,
+    /// Do not match or rewrite the Rust code blocks of `///` and `//!` doc comments (by
+    /// default they are matched as the code rustdoc compiles, and rewritten in the comment).
+    #[arg(long)]
+    no_doctests: bool,
+    /// Match and rewrite `compile_fail` doctests too (by default they are left as they are:
+    /// their code is meant not to compile).
+    #[arg(long, conflicts_with = "no_doctests")]
+    compile_fail_doctests: bool,
     /// The semantic patch (.cocci).
     patch: PathBuf,
     /// Files and folders to process (folders: every *.rs below, .gitignore respected).
@@ -138,6 +146,7 @@ impl Common {
             opaque_macros,
             defines: self.define.clone(),
             allow_skips: self.allow_skips,
+            doctests: apply::Doctests { enabled: !self.no_doctests, compile_fail: self.compile_fail_doctests },
             explain_skips: self.explain_skips,
             max_models: self.max_models.map(|n| n as usize),
             verify_cmd: None,

@@ -39,6 +39,8 @@ pub struct Options {
     pub max_models: Option<usize>,
     /// `apply --verify`'s build command (default `cargo check --all-targets`).
     pub verify_cmd: Option<String>,
+    /// Whether (and which) doctests are matched.
+    pub doctests: apply::Doctests,
 }
 
 /// What processing one file produced, printed once every file is done.
@@ -161,7 +163,7 @@ pub fn run(mode: Mode, patch_path: &Path, paths: &[PathBuf], opts: &Options) -> 
         files
             .par_iter()
             .map(|f| {
-                let r = process(&mode, &engine, &model, &editions, f, opts.explain_skips);
+                let r = process(&mode, &engine, &model, &editions, f, opts);
                 progress.counters().files_done.fetch_add(1, Ordering::Relaxed);
                 progress.counters().matches.fetch_add(r.matches, Ordering::Relaxed);
                 r
@@ -289,7 +291,7 @@ fn process(
     model: &sema::SemanticModel,
     editions: &Editions,
     path: &Path,
-    explain_skips: bool,
+    opts: &Options,
 ) -> FileResult {
     let mut r = FileResult::default();
     let name = path.display().to_string();
@@ -306,13 +308,18 @@ fn process(
             return r;
         }
     };
-    let file =
-        apply::FileIn { name: &name, text: &text, edition: editions.for_file(path), semantics: Some((model, path)) };
+    let file = apply::FileIn {
+        name: &name,
+        text: &text,
+        edition: editions.for_file(path),
+        semantics: Some((model, path)),
+        doctests: opts.doctests,
+    };
     let mut applied = apply::run(engine, file);
     let (bom, body) = (applied.bom(), applied.body());
     let counts = applied.counts();
     (r.unknown_types, r.skipped_by) = (counts.skipped, counts.skipped_by.clone());
-    if explain_skips {
+    if opts.explain_skips {
         explain(mode, &applied, &mut r);
     }
     let Some(outcome) = applied.outcome.as_mut() else { return r };

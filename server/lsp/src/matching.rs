@@ -116,9 +116,31 @@ fn match_patch(snap: &Snapshot, tree: &Tree, patch: &PatchFile, caches: &mut Cac
         panic!("the test patch panics on purpose");
     }
     let engine = Engine::standard(&patch.parsed.patch);
-    if !engine.may_match(&snap.text) {
-        return Found::default();
+    let mut found = if engine.may_match(&snap.text) {
+        match_file(snap, tree, patch, &engine, caches, used)
+    } else {
+        Found::default()
+    };
+    // The document's doctests, as `cocci check` matches them (at offsets of the comment lines,
+    // with quick fixes that edit the comment).
+    let doctests = apply::Doctests::default();
+    if let Some(docs) = apply::doctest::outcome(&engine, &snap.text, snap.edition, doctests, None) {
+        found.reports.extend(docs.reports);
+        found.problems.extend(docs.problems.into_iter().map(|p| (p.at.map(|r| r.start()), p)));
+        found.skips.extend(docs.skips);
     }
+    found
+}
+
+/// What `engine` finds in the document's own code (its doctests apart).
+fn match_file(
+    snap: &Snapshot,
+    tree: &Tree,
+    patch: &PatchFile,
+    engine: &Engine,
+    caches: &mut Caches,
+    used: &mut Vec<u64>,
+) -> Found {
     let text = &*snap.text;
     // Typed patches ask the model about the whole file, every time: a fn's matches then depend
     // on code elsewhere (its types), so they are not kept by the fn's text.
@@ -309,13 +331,18 @@ mod tests {
     }
 
     /// What the CLI reports: the engine on the whole text (`cocci check`).
+    /// What `cocci check` reports: the `apply` step on the whole text (doctests included).
     fn cli_reports(patch: &PatchFile, text: &str) -> Vec<(TextRange, String)> {
         let engine = Engine::standard(&patch.parsed.patch);
-        if !engine.may_match(text) {
-            return Vec::new();
-        }
-        let mut out: Vec<_> =
-            engine.apply(text, Edition::Edition2021).reports.into_iter().map(|r| (r.range, r.message)).collect();
+        let file = apply::FileIn {
+            name: "p.rs",
+            text,
+            edition: Edition::Edition2021,
+            semantics: None,
+            doctests: apply::Doctests::default(),
+        };
+        let Some(outcome) = apply::run(&engine, file).outcome else { return Vec::new() };
+        let mut out: Vec<_> = outcome.reports.into_iter().map(|r| (r.range, r.message)).collect();
         out.sort_by(|a, b| (a.0.start(), a.0.end(), &a.1).cmp(&(b.0.start(), b.0.end(), &b.1)));
         out
     }

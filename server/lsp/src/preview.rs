@@ -233,6 +233,7 @@ pub async fn compute(
                     text,
                     edition: input.edition,
                     semantics: Some((&*model as &dyn engine::sema::Workspace, path)),
+                    doctests: apply::Doctests::default(),
                 };
                 let outcome = match &input.source {
                     Source::Open(text, path) => apply_file(&engine, file(text, path)),
@@ -295,7 +296,13 @@ mod tests {
         let parsed = engine_of("@@\nexpression e;\n@@\n- e.unwrap()\n+ e.expect(\"checked\")\n");
         let engine = Engine::standard(&parsed.patch);
         let text = "\u{feff}fn f() {\n    a.unwrap();\n}\n";
-        let file = |name, text| apply::FileIn { name, text, edition: Edition::Edition2021, semantics: None };
+        let file = |name, text| apply::FileIn {
+            name,
+            text,
+            edition: Edition::Edition2021,
+            semantics: None,
+            doctests: apply::Doctests::default(),
+        };
         let o = apply_file(&engine, file("src/a.rs", text));
         assert_eq!((o.counts.matches, o.counts.files_changed, o.counts.problems), (1, 1, 0));
         assert_eq!(

@@ -26,14 +26,19 @@ fn cli(
 ) -> Vec<Reported> {
     let parsed = smpl::parse_patch(patch);
     let engine = engine::Engine::standard(&parsed.patch);
-    if !engine.may_match(text) {
-        return Vec::new();
+    // The file's doctests, as the `apply` step reaches them.
+    let doctests = apply::doctest::outcome(&engine, text, engine::Edition::Edition2021, Default::default(), None);
+    let mut reports = doctests.map(|o| o.reports).unwrap_or_default();
+    if engine.may_match(text) {
+        let model = engine.needs_semantics().then(model);
+        let answers = model.as_ref().map(|m| m.file(path, text));
+        let given = engine::Given {
+            sema: answers.as_ref().map(|a| a as &dyn engine::sema::FileSemantics),
+            ..Default::default()
+        };
+        reports.extend(engine.apply_given(text, engine::Edition::Edition2021, given).reports);
     }
-    let model = engine.needs_semantics().then(model);
-    let answers = model.as_ref().map(|m| m.file(path, text));
-    let given =
-        engine::Given { sema: answers.as_ref().map(|a| a as &dyn engine::sema::FileSemantics), ..Default::default() };
-    reported(text, engine.apply_given(text, engine::Edition::Edition2021, given).reports)
+    reported(text, reports)
 }
 
 /// Types `patch` into an empty open `.cocci` next to the case's input (open in the editor, and

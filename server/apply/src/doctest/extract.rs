@@ -1,0 +1,351 @@
+//! Finding a file's doctests: the fenced code blocks of its `///` and `//!` comments that
+//! rustdoc compiles, each turned into the Rust text rustdoc would compile (hidden `# ` lines
+//! shown, in a `fn main` when rustdoc adds one), with where every piece of that text lies in the
+//! file.
+//!
+//! Lines are found by their text first ([`candidates`]), which costs next to nothing; whether a
+//! `///` really begins a comment (and is not inside a string or a block comment) is asked of
+//! the lexer afterwards ([`confirm`]), only for blocks a patch may match.
+
+use super::Doctests;
+use super::tags;
+use engine::Edition;
+use std::ops::Range;
+
+/// The head of the wrapper rustdoc puts around code without a `fn main`.
+pub const MAIN_HEAD: &str = "fn main() {\n";
+/// Its tail.
+pub const MAIN_TAIL: &str = "}\n";
+
+/// One doctest.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Block {
+    /// The Rust text rustdoc compiles: the code lines (hidden ones too), each ending in `\n`,
+    /// inside [`MAIN_HEAD`] and [`MAIN_TAIL`] when rustdoc wraps it.
+    pub text: String,
+    /// Where the code lies in `text`.
+    pub code: Range<usize>,
+    /// The code's lines, in order.
+    pub lines: Vec<Line>,
+    /// Where the opening fence's line starts in the file.
+    pub open: usize,
+    /// Where the closing fence's line starts in the file.
+    pub close: usize,
+    /// The edition an `edition20xx` tag names.
+    pub edition: Option<Edition>,
+    /// What a new shown line begins with: the opening fence line's text before the fence
+    /// (`    /// `).
+    pub shown_prefix: String,
+    /// Whether the comment's lines end in `\r\n`.
+    pub crlf: bool,
+    /// Where each comment marker (`///`, `//!`) of the block's lines is, fences included: the
+    /// lexer must find a comment starting at each.
+    pub markers: Vec<usize>,
+}
+
+/// One line of a doctest's code.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    /// Where the line starts in the file (before the comment's indentation).
+    pub file_start: usize,
+    /// Where its code starts in [`Block::text`].
+    pub virt: usize,
+    /// Its code as pieces of the file, in order (one piece, but two for a `##` line, whose
+    /// first `#` rustdoc drops); never empty: an empty line has one empty piece where its code
+    /// would be.
+    pub segs: Vec<Seg>,
+    /// What a line added next to this one begins with: its comment prefix, `# ` included for a
+    /// hidden line.
+    pub prefix: String,
+    pub hidden: bool,
+}
+
+/// A piece of a line's code: `len` bytes at `virt` in the line's code are at `file` in the file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Seg {
+    pub virt: usize,
+    pub file: usize,
+    pub len: usize,
+}
+
+impl Line {
+    /// The length of its code.
+    pub fn code_len(&self) -> usize {
+        self.segs.iter().map(|s| s.len).sum()
+    }
+}
+
+/// Whether `text` could hold a doctest at all (a fence): files without one are not looked at.
+pub fn may_hold(text: &str) -> bool {
+    memchr::memmem::find(text.as_bytes(), b"```").is_some() || memchr::memmem::find(text.as_bytes(), b"~~~").is_some()
+}
+
+/// The doctests of `text` judged by its lines alone: a `///` in a string or a block comment is
+/// taken for a comment here ([`confirm`] tells).
+pub fn candidates(text: &str, opts: Doctests) -> Vec<Block> {
+    let mut out = Vec::new();
+    if !opts.enabled || !may_hold(text) {
+        return out;
+    }
+    for doc in docs(text) {
+        blocks_of(text, &doc, opts, &mut out);
+    }
+    out
+}
+
+/// Keeps the blocks whose every line is a comment for the lexer.
+pub fn confirm(text: &str, edition: Edition, blocks: &mut Vec<Block>) {
+    if blocks.is_empty() {
+        return;
+    }
+    let lexed = ra_ap_parser::LexedStr::new(edition, text);
+    let comments: std::collections::HashSet<usize> = (0..lexed.len())
+        .filter(|&i| lexed.kind(i) == ra_ap_parser::SyntaxKind::COMMENT)
+        .map(|i| lexed.text_range(i).start)
+        .collect();
+    blocks.retain(|b| b.markers.iter().all(|m| comments.contains(m)));
+}
+
+/// The doctests of `text`, confirmed by the lexer.
+pub fn blocks(text: &str, edition: Edition, opts: Doctests) -> Vec<Block> {
+    let mut out = candidates(text, opts);
+    confirm(text, edition, &mut out);
+    out
+}
+
+/// The lines around `at` (a line start) that may belong to the same doc comment: the doc and
+/// blank lines before and after it. Reading them alone gives that comment's blocks as reading
+/// the whole text does.
+pub fn comment_around(text: &str, at: usize) -> Range<usize> {
+    let doc_or_blank = |line: &str| {
+        let t = line.trim_start();
+        t.is_empty() || t.starts_with("///") || t.starts_with("//!")
+    };
+    let mut start = at;
+    while start > 0 {
+        let prev = text[..start - 1].rfind('\n').map_or(0, |i| i + 1);
+        if !doc_or_blank(&text[prev..start - 1]) {
+            break;
+        }
+        start = prev;
+    }
+    let mut end = at;
+    while end < text.len() {
+        let next = text[end..].find('\n').map_or(text.len(), |i| end + i + 1);
+        if !doc_or_blank(&text[end..next]) {
+            break;
+        }
+        end = next;
+    }
+    start..end
+}
+
+/// A line of a doc comment.
+#[derive(Clone, Copy, Debug)]
+struct DocLine {
+    start: usize,
+    marker: usize,
+    /// Just after the marker.
+    body: usize,
+    /// Before the line's `\r\n` or `\n`.
+    end: usize,
+    crlf: bool,
+}
+
+/// The doc comments of `text`: runs of `///` (or of `//!`) lines, blank lines between them
+/// allowed (rustdoc joins an item's doc comments).
+fn docs(text: &str) -> Vec<Vec<DocLine>> {
+    let mut out: Vec<Vec<DocLine>> = Vec::new();
+    let mut current: Vec<DocLine> = Vec::new();
+    let mut kind = 0u8;
+    let mut start = 0;
+    while start < text.len() {
+        let nl = memchr::memchr(b'\n', &text.as_bytes()[start..]).map_or(text.len(), |i| start + i);
+        let mut end = nl;
+        let crlf = nl < text.len() && text[..nl].ends_with('\r');
+        if crlf {
+            end -= 1;
+        }
+        let line = &text[start..end];
+        let lead = line.len() - line.trim_start_matches([' ', '\t']).len();
+        let rest = &line[lead..];
+        let this = if rest.starts_with("///") && !rest.starts_with("////") {
+            b'/'
+        } else if rest.starts_with("//!") {
+            b'!'
+        } else {
+            0
+        };
+        if this != 0 {
+            if this != kind && !current.is_empty() {
+                out.push(std::mem::take(&mut current));
+            }
+            kind = this;
+            current.push(DocLine { start, marker: start + lead, body: start + lead + 3, end, crlf });
+        } else if !rest.is_empty() && !current.is_empty() {
+            out.push(std::mem::take(&mut current));
+        }
+        start = nl + 1;
+    }
+    if !current.is_empty() {
+        out.push(current);
+    }
+    out
+}
+
+/// A line of markdown: a doc line's text after the indentation all its lines share.
+struct MdLine {
+    line: DocLine,
+    /// Where the markdown text starts in the file.
+    at: usize,
+}
+
+fn blocks_of(text: &str, doc: &[DocLine], opts: Doctests, out: &mut Vec<Block>) {
+    let blank = |l: &DocLine| text[l.body..l.end].trim().is_empty();
+    let indents: Vec<&str> = doc
+        .iter()
+        .filter(|l| !blank(l))
+        .map(|l| {
+            let body = &text[l.body..l.end];
+            &body[..body.len() - body.trim_start().len()]
+        })
+        .collect();
+    // Rustdoc counts a tab as several columns when it unindents: such comments are left alone
+    // rather than read differently.
+    if indents.iter().any(|i| i.contains(|c| c != ' ')) {
+        return;
+    }
+    let unindent = indents.iter().map(|i| i.len()).min().unwrap_or(0);
+    let md: Vec<MdLine> = doc.iter().map(|&l| MdLine { line: l, at: (l.body + unindent).min(l.end) }).collect();
+    let md_text = |m: &MdLine| &text[m.at..m.line.end];
+    let mut i = 0;
+    while i < md.len() {
+        let Some(fence) = Fence::open(md_text(&md[i])) else {
+            i += 1;
+            continue;
+        };
+        // An unterminated fence runs to the end of the comment: as the comment may go on past
+        // what is seen here (after an attribute), such a block is left alone.
+        let Some(close) = (i + 1..md.len()).find(|&j| fence.closes(md_text(&md[j]))) else { return };
+        let tags = tags::parse(fence.info);
+        if tags.rust && (!tags.compile_fail || opts.compile_fail) {
+            out.push(block(text, &md[i..=close], &fence, tags.edition));
+        }
+        i = close + 1;
+    }
+}
+
+/// An opening fence.
+struct Fence<'t> {
+    indent: usize,
+    ch: u8,
+    count: usize,
+    info: &'t str,
+}
+
+impl<'t> Fence<'t> {
+    fn open(line: &'t str) -> Option<Fence<'t>> {
+        let indent = line.len() - line.trim_start_matches(' ').len();
+        if indent > 3 {
+            return None;
+        }
+        let rest = &line[indent..];
+        let ch = *rest.as_bytes().first()?;
+        if ch != b'`' && ch != b'~' {
+            return None;
+        }
+        let count = rest.len() - rest.trim_start_matches(ch as char).len();
+        let info = rest[count..].trim();
+        (count >= 3 && !(ch == b'`' && info.contains('`'))).then_some(Fence { indent, ch, count, info })
+    }
+
+    fn closes(&self, line: &str) -> bool {
+        let indent = line.len() - line.trim_start_matches(' ').len();
+        let rest = &line[indent..];
+        let count = rest.len() - rest.trim_start_matches(self.ch as char).len();
+        indent <= 3 && count >= self.count && rest[count..].trim().is_empty()
+    }
+}
+
+/// The block between `md[0]` (its opening fence) and its last line (the closing fence).
+fn block(text: &str, md: &[MdLine], fence: &Fence, edition: Option<Edition>) -> Block {
+    let open = &md[0];
+    let shown_prefix = text[open.line.start..open.at + fence.indent].to_owned();
+    let mut code = String::new();
+    let mut lines = Vec::new();
+    for m in &md[1..md.len() - 1] {
+        let raw = &text[m.at..m.line.end];
+        let strip = (raw.len() - raw.trim_start_matches(' ').len()).min(fence.indent);
+        let at = m.at + strip;
+        let line = code_line(text, m.line.start, at, &text[at..m.line.end], &shown_prefix, strip == fence.indent);
+        let virt = code.len();
+        for s in &line.segs {
+            code.push_str(&text[s.file..s.file + s.len]);
+        }
+        code.push('\n');
+        lines.push(Line { virt, ..line });
+    }
+    let wrap = !has_main(&code);
+    let head = if wrap { MAIN_HEAD.len() } else { 0 };
+    for l in &mut lines {
+        l.virt += head;
+    }
+    let code_range = head..head + code.len();
+    let text_out = if wrap { format!("{MAIN_HEAD}{code}{MAIN_TAIL}") } else { code };
+    Block {
+        text: text_out,
+        code: code_range,
+        lines,
+        open: open.line.start,
+        close: md[md.len() - 1].line.start,
+        edition,
+        shown_prefix,
+        crlf: open.line.crlf,
+        markers: md.iter().map(|m| m.line.marker).collect(),
+    }
+}
+
+/// A code line as rustdoc reads it: `# x` and `#` alone are hidden lines whose code is `x`
+/// (and nothing), read after the line is trimmed; `##x` is the shown line `#x`.
+fn code_line(text: &str, file_start: usize, at: usize, s: &str, shown_prefix: &str, full: bool) -> Line {
+    let trimmed = s.trim();
+    let lead = s.len() - s.trim_start().len();
+    let hidden_prefix = || format!("{}# ", &text[file_start..at + lead]);
+    let seg = |virt, file, len| Seg { virt, file, len };
+    if trimmed.starts_with("##") {
+        let k = lead;
+        let segs = vec![seg(0, at, k), seg(k, at + k + 1, s.len() - k - 1)];
+        let prefix = if full { text[file_start..at].to_owned() } else { shown_prefix.to_owned() };
+        return Line { file_start, virt: 0, segs, prefix, hidden: false };
+    }
+    if let Some(rest) = trimmed.strip_prefix("# ") {
+        let segs = vec![seg(0, at + lead + 2, rest.len())];
+        return Line { file_start, virt: 0, segs, prefix: hidden_prefix(), hidden: true };
+    }
+    if trimmed == "#" {
+        return Line {
+            file_start,
+            virt: 0,
+            segs: vec![seg(0, at + lead + 1, 0)],
+            prefix: hidden_prefix(),
+            hidden: true,
+        };
+    }
+    let prefix = if full && !s.is_empty() { text[file_start..at].to_owned() } else { shown_prefix.to_owned() };
+    Line { file_start, virt: 0, segs: vec![seg(0, at, s.len())], prefix, hidden: false }
+}
+
+/// Whether the code has a `fn main` (rustdoc then compiles it as it is; else it wraps it).
+fn has_main(code: &str) -> bool {
+    let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    let bytes = code.as_bytes();
+    code.match_indices("fn").any(|(i, _)| {
+        if i > 0 && ident(bytes[i - 1]) {
+            return false;
+        }
+        let rest = &code[i + 2..];
+        let after = rest.trim_start();
+        after.len() < rest.len()
+            && after.strip_prefix("main").is_some_and(|r| r.as_bytes().first().is_none_or(|&b| !ident(b)))
+    })
+}

@@ -1,0 +1,12 @@
+/// Reads a config.
+///
+/// ```
+/// # use config::Config;
+/// # fn main() -> Result<(), Box<dyn std::error::Error>> {
+/// #     let text = std::fs::read_to_string("c.toml").ok().unwrap();
+/// let config = Config::parse(&text).unwrap();
+/// #
+/// #     Ok(())
+/// # }
+/// ```
+pub struct Config;
