@@ -49,15 +49,17 @@ fn main() {
     let type_of = smpl::parse_patch(TYPE_OF);
     let unused = smpl::parse_patch(UNUSED_LET);
     assert!(unwrap.is_ok() && type_of.is_ok() && unused.is_ok());
+    // (name, patch, syntactic shortcuts, doctests)
     let configs = [
-        ("apply e.unwrap()", &unwrap, true),
-        ("apply tcx.type_of(arg)", &type_of, true),
-        ("apply let x = e; ... when != x", &unused, true),
-        ("  same, every body on its graph", &unused, false),
+        ("apply e.unwrap()", &unwrap, true, true),
+        ("apply tcx.type_of(arg)", &type_of, true, true),
+        ("apply let x = e; ... when != x", &unused, true, true),
+        ("  same, every body on its graph", &unused, false, true),
+        ("apply e.unwrap(), doctests off", &unwrap, true, false),
     ];
     let engines: Vec<Engine> = configs
         .iter()
-        .map(|(_, patch, shortcuts)| {
+        .map(|(_, patch, shortcuts, _)| {
             let engine = Engine::new(&patch.patch);
             if *shortcuts { engine } else { engine.without_shortcuts() }
         })
@@ -78,7 +80,8 @@ fn main() {
             let (bare, _) = pool.install(|| measure(1, || parse_all_unvalidated(&files)));
             bare_parse_times.push(bare.as_secs_f64() / parse.as_secs_f64());
             for (i, engine) in engines.iter().enumerate() {
-                let (t, c) = pool.install(|| measure(1, || apply_all(engine, &files)));
+                let doctests = if configs[i].3 { apply::Doctests::default() } else { apply::Doctests::OFF };
+                let (t, c) = pool.install(|| measure(1, || apply_all(engine, &files, doctests)));
                 times[i].push(t);
                 ratios[i].push(t.as_secs_f64() / parse.as_secs_f64());
                 counts[i] = c;
@@ -90,7 +93,7 @@ fn main() {
         // validates only files it rewrites. Parsing without validating, for comparison:
         let bare = median(&mut bare_parse_times);
         row("  same, tree not validated", parse.mul_f64(bare), bare, files.len(), lines, None);
-        for (i, (name, _, _)) in configs.iter().enumerate() {
+        for (i, (name, _, _, _)) in configs.iter().enumerate() {
             let (reports, changed) = counts[i];
             let t = median(&mut times[i]);
             let ratio = median(&mut ratios[i]);
@@ -170,15 +173,14 @@ fn parse_all(files: &[File]) -> usize {
     files.par_iter().map(|f| ra_ap_syntax::SourceFile::parse(&f.text, f.edition).errors().len()).sum()
 }
 
-/// Runs the engine the way `cocci apply` does: skip files that cannot match, apply the rest.
-fn apply_all(engine: &Engine, files: &[File]) -> (usize, usize) {
+/// Applies the patch to each file as `cocci apply` does (the one "patch x file" step: files
+/// that cannot match are skipped, doctests are matched too), without a semantic model.
+fn apply_all(engine: &Engine, files: &[File], doctests: apply::Doctests) -> (usize, usize) {
     files
         .par_iter()
         .map(|f| {
-            if !engine.may_match(&f.text) {
-                return (0, 0);
-            }
-            let out = engine.apply(&f.text, f.edition);
+            let file = apply::FileIn { name: "bench.rs", text: &f.text, edition: f.edition, semantics: None, doctests };
+            let Some(out) = apply::run(engine, file).outcome else { return (0, 0) };
             (out.reports.len(), out.changed as usize)
         })
         .reduce(|| (0, 0), |a, b| (a.0 + b.0, a.1 + b.1))
