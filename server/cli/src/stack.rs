@@ -7,9 +7,27 @@
 
 use std::sync::{Arc, Mutex};
 
-/// The stack sizes tried, largest first: where address space is limited, a smaller stack still
-/// beats none.
-pub const SIZES: [usize; 3] = [engine::STACK_SIZE, 256 << 20, 64 << 20];
+/// The stack sizes tried after the chosen one ([`engine::worker_stack`]), largest first: where
+/// address space is short, a smaller stack still beats none.
+pub const SMALLER: [usize; 2] = [64 << 20, 16 << 20];
+
+/// The stack sizes to try, largest first.
+fn sizes() -> impl Iterator<Item = usize> {
+    let chosen = engine::worker_stack();
+    std::iter::once(chosen).chain(SMALLER.into_iter().filter(move |&s| s < chosen))
+}
+
+/// The address space this process may use (`ulimit -v`), when it is limited.
+fn address_space_limit() -> Option<u64> {
+    rustix::process::getrlimit(rustix::process::Resource::As).current
+}
+
+/// Sizes the stacks of the threads that parse and match so that `threads` of them (and the
+/// main work, rust-analyzer's dropping thread, the server's pools) fit in the address space
+/// when it is limited: with 1 GB stacks, `ulimit -v 2G` or `-j 8` under 4 GB could not start.
+pub fn fit_stacks(threads: usize) -> usize {
+    engine::limit_worker_stacks(address_space_limit(), threads)
+}
 
 /// Gives threads spawned without a stack size of their own a large one: rust-analyzer drops
 /// trees on such a thread, and dropping a tree recurses on its depth.
@@ -17,18 +35,21 @@ pub const SIZES: [usize; 3] = [engine::STACK_SIZE, 256 << 20, 64 << 20];
 /// # Safety
 /// No other thread may exist yet (call it first thing in `main`): it writes the environment.
 pub unsafe fn raise_default_stack() {
+    // Before the arguments are read (`-j`): sized for as many threads as `-j 8` starts.
+    let threads = std::thread::available_parallelism().map_or(8, |n| n.get().max(8));
+    let size = fit_stacks(threads);
     if std::env::var_os("RUST_MIN_STACK").is_none() {
         // SAFETY: the caller guarantees no other thread reads the environment meanwhile.
-        unsafe { std::env::set_var("RUST_MIN_STACK", engine::STACK_SIZE.to_string()) };
+        unsafe { std::env::set_var("RUST_MIN_STACK", size.to_string()) };
     }
 }
 
-/// Runs `f` on a thread with a large stack ([`SIZES`]) and returns its result; on the calling
+/// Runs `f` on a thread with a large stack ([`sizes`]) and returns its result; on the calling
 /// thread if no such thread can be made.
 pub fn on_large_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
     // Shared so that the job can be tried again on a smaller stack when a spawn fails.
     let job = Arc::new(Mutex::new(Some(f)));
-    for size in SIZES {
+    for size in sizes() {
         let mine = job.clone();
         let spawned = std::thread::Builder::new().name("cocci-main".into()).stack_size(size).spawn(move || {
             let f = mine.lock().unwrap_or_else(|e| e.into_inner()).take().expect("run once");
@@ -44,13 +65,16 @@ pub fn on_large_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static)
 
 /// A rayon pool of `jobs` threads (all cores for `None`) with large stacks.
 pub fn pool(jobs: Option<usize>) -> Result<rayon::ThreadPool, rayon::ThreadPoolBuildError> {
-    let build = |size: usize| rayon::ThreadPoolBuilder::new().num_threads(jobs.unwrap_or(0)).stack_size(size).build();
-    let mut result = build(SIZES[0]);
-    for size in &SIZES[1..] {
+    let threads = jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    fit_stacks(threads);
+    let build = |size: usize| rayon::ThreadPoolBuilder::new().num_threads(threads).stack_size(size).build();
+    let mut sizes = sizes();
+    let mut result = build(sizes.next().unwrap_or(engine::STACK_SIZE));
+    for size in sizes {
         if result.is_ok() {
             break;
         }
-        result = build(*size);
+        result = build(size);
     }
     result
 }

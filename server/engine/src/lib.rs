@@ -12,7 +12,7 @@ mod running;
 mod skip;
 
 pub use code::MAX_MACRO_NESTING;
-pub use frag::depth::{MAX_DEPTH, STACK_SIZE};
+pub use frag::depth::{MAX_DEPTH, STACK_SIZE, limit_worker_stacks, worker_stack};
 pub use prepare::prefilter::Req;
 pub use ra_ap_syntax::{Edition, TextRange, TextSize};
 pub use running::driver::Given;

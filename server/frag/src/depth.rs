@@ -136,6 +136,36 @@ pub fn deep_parts(root: &SyntaxNode, limit: usize) -> Vec<Deep> {
     out
 }
 
+/// The stack each thread that parses and matches gets in this process: [`STACK_SIZE`] unless
+/// the process set a smaller one ([`limit_worker_stacks`]) because its address space is
+/// limited.
+pub fn worker_stack() -> usize {
+    match WORKER_STACK.load(std::sync::atomic::Ordering::Relaxed) {
+        0 => STACK_SIZE,
+        n => n,
+    }
+}
+
+static WORKER_STACK: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// Sizes the stacks of `threads` working threads (and a few more: the main work, the thread
+/// rust-analyzer drops trees on, the server's pools) to fit in an address space of `limit`
+/// bytes, where one is set (`ulimit -v`): together they take at most a quarter of it, each
+/// between 16 MB and [`STACK_SIZE`]. Stacks are reserved address space: a large one costs
+/// nothing where the space is not limited, and stops threads from starting where it is.
+/// Returns the size chosen.
+pub fn limit_worker_stacks(limit: Option<u64>, threads: usize) -> usize {
+    let size = match limit {
+        None => STACK_SIZE,
+        Some(limit) => {
+            let share = limit / (4 * (threads as u64 + 4));
+            (share as usize).clamp(16 << 20, STACK_SIZE) & !((1 << 20) - 1)
+        }
+    };
+    WORKER_STACK.store(size, std::sync::atomic::Ordering::Relaxed);
+    size
+}
+
 /// Why a piece of code is not worked on, for messages.
 pub fn too_deep_message(what: &str, depth: usize) -> String {
     format!("{what} nests deeper than {MAX_DEPTH} levels (at least {depth}): skipped")
@@ -176,4 +206,18 @@ mod tests {
         assert!(deep_parts(&root, 100).is_empty());
         assert_eq!(tree_depth(&root), deep[0].depth);
     }
+
+    #[test]
+    fn stacks_fit_a_limited_address_space() {
+        const GB: u64 = 1 << 30;
+        // Unlimited: the full stack, which costs only address space.
+        assert_eq!(limit_worker_stacks(None, 8), STACK_SIZE);
+        // 2 GB for 2 workers and the few other threads: a quarter of it shared by six.
+        assert_eq!(limit_worker_stacks(Some(2 * GB), 2), 85 << 20);
+        assert_eq!(worker_stack(), 85 << 20);
+        // Never below 16 MB, never above the full stack.
+        assert_eq!(limit_worker_stacks(Some(GB / 4), 64), 16 << 20);
+        assert_eq!(limit_worker_stacks(Some(1024 * GB), 2), STACK_SIZE);
+    }
+
 }

@@ -19,8 +19,11 @@
 
 use std::sync::OnceLock;
 
-/// Stack of a pool thread: virtual, committed lazily.
-pub const STACK_SIZE: usize = 1 << 30;
+/// Stack of a pool thread: virtual, committed lazily; smaller where the process's address
+/// space is limited (see `engine::worker_stack`).
+pub fn stack_size() -> usize {
+    engine::worker_stack()
+}
 
 pub struct Pool {
     name: &'static str,
@@ -38,10 +41,10 @@ impl Pool {
         };
         // Address space is cheap on 64-bit systems; where it is not, a smaller stack still beats
         // no pool.
-        let threads = build(STACK_SIZE)
+        let threads = build(stack_size())
             .or_else(|e| {
-                tracing::warn!("{name} pool with {} MB stacks: {e}; using 64 MB", STACK_SIZE >> 20);
-                build(64 << 20)
+                tracing::warn!("{name} pool with {} MB stacks: {e}; using 16 MB", stack_size() >> 20);
+                build(16 << 20)
             })
             .or_else(|_| build(0))
             .unwrap_or_else(|e| panic!("cannot start the {name} worker threads: {e}"));
