@@ -1,0 +1,7 @@
+@@
+expression e;
+@@
+  let y = 1;
+- return e;
++ // the value
++ e
