@@ -219,5 +219,4 @@ mod tests {
         assert_eq!(limit_worker_stacks(Some(GB / 4), 64), 16 << 20);
         assert_eq!(limit_worker_stacks(Some(1024 * GB), 2), STACK_SIZE);
     }
-
 }

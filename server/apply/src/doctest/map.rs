@@ -82,8 +82,13 @@ impl Block {
             };
             let (i, j) = (index(s), index(e));
             let file_of = |k: usize| self.lines.get(k).map_or(self.close, |l| l.file_start);
-            // Lines added where none was removed look like the line they come before (the
-            // last line, at the end).
+            // Lines added where none was removed look like the lines around them (the first
+            // line, at the start; the last, at the end). Between a shown and a hidden line,
+            // whether rustdoc should show them cannot be told: they belong to the code before
+            // as often as to the code after.
+            if i == j && i > 0 && i <= last && self.lines[i - 1].hidden != self.lines[i].hidden {
+                return None;
+            }
             let old = if i == j { i.min(last)..i.min(last) + 1 } else { i..j };
             let mut text = String::new();
             for (k, l) in new.split_inclusive('\n').enumerate() {

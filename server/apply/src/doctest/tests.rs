@@ -143,6 +143,16 @@ fn shown_and_hidden_lines_keep_what_they_are() {
     // Joined into one line, or split into three: which to hide cannot be told.
     assert_eq!(map_one(file, "unwrap();\nlet b = y.unwrap", "unwrap(); let b = y.unwrap"), None);
     assert_eq!(map_one(file, "let a = x.unwrap();\nlet b = y.unwrap();\n", "a;\nb;\nc;\n"), None);
+    // A line added between a hidden and a shown line: which it should be cannot be told.
+    let insert_before = |file: &str, line: &str| {
+        let b = &blocks(file, E, Doctests::default())[0];
+        let at = b.text.find(line).unwrap();
+        b.map_edit(at..at, "c();\n").map(|(r, text)| format!("{}{text}{}", &file[..r.start], &file[r.end..]))
+    };
+    assert_eq!(insert_before(file, "let b"), None);
+    // Between two lines alike, it is like them.
+    let two_shown = "/// ```\n/// a();\n/// b();\n/// ```\n";
+    assert_eq!(insert_before(two_shown, "b();").unwrap(), two_shown.replace("/// b", "/// c();\n/// b"));
     // Whole lines replaced line for line.
     let lines = map_one(file, "let a = x.unwrap();\nlet b = y.unwrap();\n", "a;\nb;\n").unwrap();
     assert_eq!(lines, "/// ```\n/// # a;\n/// b;\n/// ```\n");
