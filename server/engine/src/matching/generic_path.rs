@@ -3,7 +3,9 @@
 //! arguments are compared, see `typed.rs`), and the arguments must be the same, segment by
 //! segment counted from the end (`Foo::<i32>::new` written after `use crate::c::Foo;` matches
 //! `crate::c::Foo::<i32>::new`; `Foo::<u8>::new` does not, nor does `Foo::new`). Arguments are
-//! compared as tokens: a pattern whose arguments hold a metavariable is matched as written.
+//! compared as tokens, and where they differ, an argument that is a plain type path on both
+//! sides by what it names (`Vec::<String>` and `Vec::<std::string::String>`); a pattern whose
+//! arguments hold a metavariable is matched as written.
 
 use crate::code::CodeEl;
 use ra_ap_syntax::{SyntaxKind, SyntaxNode};
@@ -115,4 +117,52 @@ fn tokens_of(p: &Pat) -> Option<Vec<String>> {
         _ => plain = false,
     });
     plain.then_some(out)
+}
+
+/// The pattern path's generic arguments, one text for each (`std::string::String`), by segment
+/// counted from the last; `None` if an argument holds anything but tokens.
+pub(crate) fn pattern_args(n: &NodePat) -> Option<Vec<(usize, Vec<String>)>> {
+    let segments = pattern_segments(n);
+    let count = segments.len();
+    let mut out = Vec::new();
+    for (i, seg) in segments.iter().enumerate() {
+        for child in &seg.children {
+            let Pat::Node(list) = child else { continue };
+            if list.kind != SyntaxKind::GENERIC_ARG_LIST {
+                continue;
+            }
+            let args = list
+                .children
+                .iter()
+                .filter(|a| matches!(a, Pat::Node(_)))
+                .map(|a| tokens_of(a).map(|t| t.concat()))
+                .collect::<Option<Vec<String>>>()?;
+            out.push((count - 1 - i, args));
+        }
+    }
+    Some(out)
+}
+
+/// The code path's generic arguments, by segment counted from the last: for each, the path
+/// it is when it is a plain type path (`String`, `std::string::String`), else `None`.
+pub(crate) fn code_arg_paths(c: &CodeEl) -> Option<Vec<(usize, Vec<Option<CodeEl>>)>> {
+    let node = c.as_node()?;
+    let segments = code_segments(node);
+    let count = segments.len();
+    let mut out = Vec::new();
+    for (i, seg) in segments.iter().enumerate() {
+        for list in seg.children().filter(|n| n.kind() == SyntaxKind::GENERIC_ARG_LIST) {
+            let args = list
+                .children()
+                .map(|arg| {
+                    let ty = arg.children().find(|t| t.kind() == SyntaxKind::PATH_TYPE)?;
+                    let path = ty.children().find(|p| p.kind() == SyntaxKind::PATH)?;
+                    let plain = !path.descendants().any(|d| d.kind() == SyntaxKind::GENERIC_ARG_LIST);
+                    plain.then(|| CodeEl::node(path, c.shift))
+                })
+                .collect();
+            out.push((count - 1 - i, args));
+        }
+    }
+    Some(out)
 }

@@ -246,6 +246,36 @@ impl Ctx<'_> {
         Some(code.same_item(&wanted))
     }
 
+    /// Whether the generic arguments of the pattern path `n` and the code path `c`, written
+    /// differently, name the same types: each pair the same tokens, or plain type paths the
+    /// model resolves to the same item (`String` and `std::string::String`). `false` where the
+    /// model cannot tell.
+    fn same_generic_args(&self, n: &NodePat, c: &CodeEl) -> bool {
+        use crate::matching::generic_path::{code_arg_paths, pattern_args};
+        let (Some(pattern), Some(code), Some(sema)) = (pattern_args(n), code_arg_paths(c), self.sema) else {
+            return false;
+        };
+        if pattern.len() != code.len() {
+            return false;
+        }
+        pattern.iter().zip(&code).all(|((ps, pargs), (cs, cargs))| {
+            ps == cs
+                && pargs.len() == cargs.len()
+                && pargs.iter().zip(cargs).all(|(text, path)| {
+                    let Some(path) = path else { return false };
+                    let written: String = path.tokens().map(|t| t.text().to_owned()).collect();
+                    if *text == written {
+                        return true;
+                    }
+                    let Some(range) = self.sema_range(path) else { return false };
+                    match (sema.resolve_path(range), sema.resolve_text(text, Ns::Type, range)) {
+                        (Some(code), Some(wanted)) => code.same_item(&wanted),
+                        _ => false,
+                    }
+                })
+        })
+    }
+
     /// Whether the method call `c` calls the fn the pattern path names (`Iterator::nth`
     /// matching `it.nth(0)`).
     pub(crate) fn method_is(&self, pattern: &str, c: &CodeEl) -> Option<bool> {
@@ -289,19 +319,26 @@ impl Ctx<'_> {
         // name another meaning than the patch's: then compared as text, without loading the
         // model (only paths written otherwise, or in such files, need it).
         let written: String = c.tokens().map(|t| t.text().to_owned()).collect();
+        let code_split = generic.as_ref().and_then(|_| crate::matching::generic_path::of_code(c));
         let written_names = match &generic {
-            Some(_) => crate::matching::generic_path::of_code(c).map(|code| code.names),
+            Some(_) => code_split.as_ref().map(|code| code.names.clone()),
             None => Some(written.clone()),
+        };
+        // Arguments written otherwise (`Vec::<std::string::String>` for `Vec::<String>`) are
+        // compared by what they name, below.
+        let args_as_written = match (&generic, &code_split) {
+            (Some(pattern), Some(code)) => pattern.args == code.args,
+            (Some(_), None) => false,
+            (None, _) => true,
         };
         let first = text.split("::").next().unwrap_or(&text);
         if written_names.as_deref() == Some(text.as_str())
+            && args_as_written
             && !crate::prepare::rebind::may_rebind(self.words, self.src, first)
         {
             return None;
         }
-        if let Some(pattern) = &generic
-            && crate::matching::generic_path::of_code(c).is_none_or(|code| code.args != pattern.args)
-        {
+        if generic.is_some() && !args_as_written && !self.same_generic_args(n, c) {
             return Some(false);
         }
         let origin = same_mark_origin(n)?;

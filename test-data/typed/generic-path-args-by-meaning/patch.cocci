@@ -1,0 +1,4 @@
+@@
+@@
+- Vec::<String>::new()
++ Vec::with_capacity(8)
