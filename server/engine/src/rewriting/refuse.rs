@@ -15,10 +15,10 @@
 //! When the sound rewrites still fail together (two rewrites that parse alone but not side by
 //! side), the rule's whole rewrite is refused.
 
+use crate::Edition;
 use crate::rewriting::compose::{self, Composed};
 use crate::rewriting::edit::{Edit, Part};
 use crate::rewriting::nostd::NoStd;
-use crate::{Edition, LineCol};
 use ra_ap_syntax::{AstNode, SourceFile, SyntaxKind, SyntaxNode, TextRange, ast, ast::HasName};
 
 /// How the reason for leaving a match as it was ends (see [`crate::Problem::refuses_a_match`]).
@@ -141,9 +141,26 @@ fn parse_error(composed: &Composed, parsing: &Parsing) -> Option<String> {
     if errors.len() <= parsing.errors_before {
         return None;
     }
-    let err = &errors[0];
-    let at = LineCol::of(&composed.text, err.range().start().into());
-    Some(format!("{err} at {}:{} of the result", at.line, at.col))
+    // The error in the new code (the file may have had errors of its own), shown with the
+    // line of the result it is on: a position in the result means nothing to the reader.
+    let changed = crate::rewriting::reparse::new_ranges(&composed.replaced);
+    let near = |e: &&ra_ap_syntax::SyntaxError| {
+        changed.iter().any(|r| r.start() <= e.range().end() && e.range().start() <= r.end())
+    };
+    let err = errors.iter().find(near).unwrap_or(&errors[0]);
+    Some(format!("{err}, in the new code `{}`", line_around(&composed.text, err.range().start().into())))
+}
+
+/// The line of `text` holding `offset`, without its indentation, cut at 100 characters.
+fn line_around(text: &str, offset: usize) -> String {
+    let offset = offset.min(text.len());
+    let start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
+    let end = text[offset..].find('\n').map_or(text.len(), |i| offset + i);
+    let line = text[start..end].trim();
+    match line.char_indices().nth(100) {
+        Some((cut, _)) => format!("{}...", &line[..cut]),
+        None => line.to_owned(),
+    }
 }
 
 /// The members of `set` whose rewrite fails, found by halving: a set that passes holds none.
