@@ -300,3 +300,25 @@ fn the_cases_compile_before_and_after() {
     });
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// Whether a patch loads the semantic model is no surprise: the cookbook says "loads the
+/// semantic model" on the row of every patch that does (typed metavariables, or paths the
+/// model compares where code spells them otherwise), and on no other.
+#[test]
+fn the_cookbook_says_which_patches_load_the_model() {
+    let cookbook = read(&root().join("docs/cookbook.md"));
+    let mut problems = Vec::new();
+    for name in patch_names() {
+        let text = read(&root().join(format!("patches/{name}.cocci")));
+        let parsed = smpl::parse_patch(&text);
+        assert!(parsed.errors.is_empty(), "{name}: {:?}", parsed.errors);
+        let loads = engine::Engine::new(&parsed.patch).needs_semantics();
+        let link = format!("[`{name}`](../patches/{name}.cocci)");
+        let Some(row) = cookbook.lines().find(|l| l.starts_with('|') && l.contains(&link)) else { continue };
+        let says = row.contains("loads the semantic model");
+        if loads != says {
+            problems.push(format!("{name}: loads the model: {loads}; its cookbook row says so: {says}"));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
