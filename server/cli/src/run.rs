@@ -205,7 +205,7 @@ fn finish(mode: &Mode, patch_name: &str, patch: &engine::Patch, typed: bool, res
     let mut skipped_by = std::collections::BTreeMap::new();
     let mut notes = Vec::new();
     let mut sarif_results = Vec::new();
-    let shown = shown_as(mode);
+    let (files, shown) = (results.len(), shown_as(mode));
     for r in results {
         for (error, line) in &r.stderr {
             eprintln!("{}", crate::paint::diagnostic(line));
@@ -241,9 +241,8 @@ fn finish(mode: &Mode, patch_name: &str, patch: &engine::Patch, typed: bool, res
                 "skipped_by_reason": counts.skipped_by,
             } });
             let _ = writeln!(out, "{summary}");
-        } else if unknown > 0 && *format != Format::Json {
-            eprintln!("{}{}", count(matches, "match", "matches"), counts.skipped_part());
         }
+        eprintln!("{}", counts.check_summary(files));
     }
     match mode {
         _ if problems > 0 => ExitCode::from(2),
