@@ -6,6 +6,7 @@ pub mod cfg_cmd;
 pub mod color;
 pub mod columns;
 pub mod fault;
+pub mod generate;
 pub mod mistakes;
 pub mod output;
 pub mod paint;

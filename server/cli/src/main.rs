@@ -1,6 +1,6 @@
 //! `cocci`: apply semantic patches to Rust code.
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 use cocci::color::ColorChoice;
 use cocci::columns::Columns;
 use cocci::output::Format;
@@ -75,6 +75,16 @@ enum Command {
     },
     /// Run the language server on stdin/stdout.
     Lsp,
+    /// Print a completion script for SHELL, e.g. `cocci completions bash >
+    /// ~/.local/share/bash-completion/completions/cocci`.
+    Completions { shell: clap_complete::Shell },
+    /// Print the manual page (roff: `cocci man | man -l -`), or write a page for each command
+    /// into a folder.
+    Man {
+        /// Write cocci.1, cocci-apply.1... into DIR instead of printing cocci.1.
+        #[arg(long, value_name = "DIR")]
+        out_dir: Option<PathBuf>,
+    },
 }
 
 #[derive(clap::Args)]
@@ -173,6 +183,19 @@ fn run() -> ExitCode {
         }
         Command::Cfg { name, dot, file } => cocci::cfg_cmd::run(&file, name.as_deref(), dot),
         Command::Lsp => ExitCode::from(lsp::run_stdio() as u8),
+        Command::Completions { shell } => {
+            cocci::generate::completions(Cli::command(), shell, &mut std::io::stdout());
+            ExitCode::SUCCESS
+        }
+        Command::Man { out_dir } => {
+            match cocci::generate::man(Cli::command(), out_dir.as_deref(), &mut std::io::stdout()) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("error: cannot write the manual: {e}");
+                    ExitCode::from(2)
+                }
+            }
+        }
     }
 }
 
