@@ -45,6 +45,23 @@ impl Counts {
         )
     }
 
+    /// What `cocci check` ends with: `N matches in F files` (`files`: the files checked), then
+    /// the problems and the skipped candidates where there are some. Worded as [`Self::summary`],
+    /// without what only rewriting has (files changed, refusals).
+    pub fn check_summary(&self, files: usize) -> String {
+        let problems = if self.problems > 0 {
+            format!(", {}", count(self.problems, "problem", "problems"))
+        } else {
+            String::new()
+        };
+        format!(
+            "{} in {}{problems}{}",
+            count(self.matches, "match", "matches"),
+            count(files, "file", "files"),
+            self.skipped_part()
+        )
+    }
+
     /// `, S candidates skipped (type unknown: 2, configured out: 1)`, or nothing when none
     /// were.
     pub fn skipped_part(&self) -> String {
@@ -60,4 +77,19 @@ impl Counts {
 /// `1 match`, `2 matches`.
 pub fn count(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn check_summary_says_matches_of_files_checked() {
+        let none = Counts::default();
+        assert_eq!(none.check_summary(3), "0 matches in 3 files");
+        let some = Counts { matches: 1, problems: 2, ..Counts::default() };
+        assert_eq!(some.check_summary(1), "1 match in 1 file, 2 problems");
+        let skipped = Counts { skipped: 1, skipped_by: [("no model", 1)].into(), ..Counts::default() };
+        assert_eq!(skipped.check_summary(2), "0 matches in 2 files, 1 candidate skipped (no model: 1)");
+    }
 }

@@ -3,11 +3,16 @@
 //! and `apply --verify`'s checks.
 
 pub mod cfg_cmd;
+pub mod color;
 pub mod columns;
 pub mod fault;
+pub mod generate;
+pub mod mistakes;
 pub mod output;
+pub mod paint;
 pub mod progress;
 pub mod run;
+pub mod snippet;
 pub mod stack;
 pub mod verify;
 pub mod verify_build;

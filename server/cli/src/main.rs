@@ -1,6 +1,7 @@
 //! `cocci`: apply semantic patches to Rust code.
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
+use cocci::color::ColorChoice;
 use cocci::columns::Columns;
 use cocci::output::Format;
 use cocci::run;
@@ -10,6 +11,10 @@ use std::process::ExitCode;
 #[derive(Parser)]
 #[command(name = "cocci", version, about = "Semantic patches (Coccinelle's SmPL) for Rust")]
 struct Cli {
+    /// When to colour the output: `auto` colours what goes to a terminal, unless the NO_COLOR
+    /// environment variable is set.
+    #[arg(long, global = true, value_enum, value_name = "WHEN", default_value_t = ColorChoice::Auto)]
+    color: ColorChoice,
     #[command(subcommand)]
     command: Command,
 }
@@ -70,6 +75,16 @@ enum Command {
     },
     /// Run the language server on stdin/stdout.
     Lsp,
+    /// Print a completion script for SHELL, e.g. `cocci completions bash >
+    /// ~/.local/share/bash-completion/completions/cocci`.
+    Completions { shell: clap_complete::Shell },
+    /// Print the manual page (roff: `cocci man | man -l -`), or write a page for each command
+    /// into a folder.
+    Man {
+        /// Write cocci.1, cocci-apply.1... into DIR instead of printing cocci.1.
+        #[arg(long, value_name = "DIR")]
+        out_dir: Option<PathBuf>,
+    },
 }
 
 #[derive(clap::Args)]
@@ -165,16 +180,40 @@ fn main() -> ExitCode {
 
 fn run() -> ExitCode {
     let cli = Cli::parse();
+    cocci::color::choose(cli.color);
     match cli.command {
         Command::Apply { in_place, exit_code, verify, verify_cmd, common } => {
             let options = run::Options { verify_cmd, ..common.options() };
-            run::run(run::Mode::Apply { in_place, exit_code, verify }, &common.patch, &common.paths, &options)
+            start(run::Mode::Apply { in_place, exit_code, verify }, &common, &options)
         }
         Command::Check { format, json, columns, common } => {
             let format = if json { Format::Json } else { format };
-            run::run(run::Mode::Check { format, columns }, &common.patch, &common.paths, &common.options())
+            start(run::Mode::Check { format, columns }, &common, &common.options())
         }
         Command::Cfg { name, dot, file } => cocci::cfg_cmd::run(&file, name.as_deref(), dot),
         Command::Lsp => ExitCode::from(lsp::run_stdio() as u8),
+        Command::Completions { shell } => {
+            cocci::generate::completions(Cli::command(), shell, &mut std::io::stdout());
+            ExitCode::SUCCESS
+        }
+        Command::Man { out_dir } => {
+            match cocci::generate::man(Cli::command(), out_dir.as_deref(), &mut std::io::stdout()) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("error: cannot write the manual: {e}");
+                    ExitCode::from(2)
+                }
+            }
+        }
     }
+}
+
+/// `apply` or `check`, once the arguments are known to be in the right order.
+fn start(mode: run::Mode, common: &Common, options: &run::Options) -> ExitCode {
+    let typed: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    if let Some(said) = cocci::mistakes::swapped_patch(&common.patch, &common.paths, &typed) {
+        eprintln!("{}", cocci::paint::diagnostic(&said));
+        return ExitCode::from(2);
+    }
+    run::run(mode, &common.patch, &common.paths, options)
 }

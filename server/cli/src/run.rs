@@ -106,11 +106,11 @@ pub fn run(mode: Mode, patch_path: &Path, paths: &[PathBuf], opts: &Options) -> 
     let parsed = smpl::parse_patch(&text);
     // Warnings never change the exit code; printed first, so errors (if any) end the output.
     for w in &parsed.warnings {
-        eprintln!("{}", w.render_warning(&patch_name, &text));
+        eprintln!("{}", crate::snippet::warning(w, &patch_name, &text));
     }
     if !parsed.errors.is_empty() {
         for e in &parsed.errors {
-            eprintln!("{}", e.render(&patch_name, &text));
+            eprintln!("{}", crate::snippet::error(e, &patch_name, &text));
         }
         return ExitCode::from(2);
     }
@@ -207,12 +207,13 @@ fn finish(mode: &Mode, patch_name: &str, patch: &engine::Patch, typed: bool, res
     let mut skipped_by = std::collections::BTreeMap::new();
     let mut notes = Vec::new();
     let mut sarif_results = Vec::new();
+    let (files, shown) = (results.len(), shown_as(mode));
     for r in results {
         for (error, line) in &r.stderr {
-            eprintln!("{line}");
+            eprintln!("{}", crate::paint::diagnostic(line));
             notes.push(sarif::Notification { error: *error, text: line.clone() });
         }
-        let _ = out.write_all(r.stdout.as_bytes());
+        let _ = out.write_all(crate::paint::results(shown, &r.stdout).as_bytes());
         problems += r.problems();
         matches += r.matches;
         refused += r.refused;
@@ -242,15 +243,23 @@ fn finish(mode: &Mode, patch_name: &str, patch: &engine::Patch, typed: bool, res
                 "skipped_by_reason": counts.skipped_by,
             } });
             let _ = writeln!(out, "{summary}");
-        } else if unknown > 0 && *format != Format::Json {
-            eprintln!("{}{}", count(matches, "match", "matches"), counts.skipped_part());
         }
+        eprintln!("{}", counts.check_summary(files));
     }
     match mode {
         _ if problems > 0 => ExitCode::from(2),
         Mode::Check { .. } if matches > 0 => ExitCode::from(1),
         Mode::Apply { exit_code: true, .. } if changed > 0 => ExitCode::from(1),
         _ => ExitCode::SUCCESS,
+    }
+}
+
+/// How a mode's stdout is coloured on a terminal.
+fn shown_as(mode: &Mode) -> crate::paint::Results {
+    match mode {
+        Mode::Apply { .. } => crate::paint::Results::Diff,
+        Mode::Check { format: Format::Text, .. } => crate::paint::Results::CheckLines,
+        Mode::Check { .. } => crate::paint::Results::Plain,
     }
 }
 

@@ -128,7 +128,7 @@ fn a_byte_order_mark_is_not_a_syntax_error_and_is_kept() {
     let out = cocci(&["check", "p.cocci", "a.rs"], dir.path());
     // Columns count from after the mark, as rustc and editors do.
     assert_eq!(stdout(&out), "a.rs:1:10: rule@1: replace `a.unwrap()` with `a.expect(\"checked\")`\n");
-    assert_eq!(stderr(&out), "");
+    assert_eq!(stderr(&out), "1 match in 1 file\n");
     let out = cocci(&["apply", "p.cocci", "a.rs"], dir.path());
     assert!(stdout(&out).contains("+\u{feff}fn f() { a.expect(\"checked\"); }"), "{}", stdout(&out));
     let out = cocci(&["apply", "--in-place", "p.cocci", "a.rs"], dir.path());

@@ -98,7 +98,7 @@ fn folders_without_rust_files_are_said_so() {
     // Beside a folder that has some, an empty one is a warning.
     let out = cocci(&["check", "p.cocci", "empty", "src"], dir.path());
     assert_eq!(out.status.code(), Some(1));
-    assert_eq!(stderr(&out), "warning: no Rust files in empty\n");
+    assert_eq!(stderr(&out), "warning: no Rust files in empty\n1 match in 1 file\n");
 }
 
 #[test]
@@ -119,6 +119,24 @@ fn apply_ends_with_a_summary() {
     assert_eq!(stderr(&out), "3 matches, 2 files changed, 0 problems\n");
     let out = cocci(&["apply", "--in-place", "p.cocci", "."], dir.path());
     assert_eq!(stderr(&out), "0 matches, 0 files changed, 0 problems\n");
+}
+
+#[test]
+fn check_ends_with_a_summary_even_when_nothing_matched() {
+    let dir =
+        project(&[("p.cocci", UNWRAP), ("a.rs", "fn f() { a.unwrap(); b.unwrap(); }\n"), ("c.rs", "fn g() {}\n")]);
+    let out = cocci(&["check", "p.cocci", "c.rs"], dir.path());
+    assert_eq!((out.status.code(), stderr(&out)), (Some(0), "0 matches in 1 file\n".to_owned()));
+    let out = cocci(&["check", "p.cocci", "."], dir.path());
+    assert_eq!((out.status.code(), stderr(&out)), (Some(1), "2 matches in 2 files\n".to_owned()));
+    // Machine formats keep stdout to themselves; the summary is on stderr for every format.
+    let out = cocci(&["check", "--json", "p.cocci", "."], dir.path());
+    assert_eq!(stdout(&out).lines().count(), 2);
+    assert_eq!(stderr(&out), "2 matches in 2 files\n");
+    std::fs::write(dir.path().join("bad.rs"), [0xff, b'\n']).unwrap();
+    let out = cocci(&["check", "p.cocci", "."], dir.path());
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).ends_with("2 matches in 3 files, 1 problem\n"), "{}", stderr(&out));
 }
 
 /// A typed patch's `check --json`: one object a match, then a summary object only when some

@@ -10,6 +10,23 @@ const KINDS: &str = "`expression`, `expression list`, `identifier`, `type`, `sta
                      `constant`, `parameter`, `parameter list`, `position`, `fresh identifier`, \
                      `binary operator`, `assignment operator` or `idexpression`";
 
+/// The words a declaration can start with, for suggesting one in place of a misspelt kind.
+const KIND_WORDS: [&str; 13] = [
+    "expression",
+    "identifier",
+    "type",
+    "statement",
+    "constant",
+    "parameter",
+    "position",
+    "fresh",
+    "binary",
+    "assignment",
+    "idexpression",
+    "local",
+    "global",
+];
+
 /// Parses every declaration; a bad one is reported and skipped up to its `;`.
 pub fn parse_decls(src: &str, toks: &[Tok], end: usize, errors: &mut Vec<SmplError>) -> Vec<MetaVar> {
     let mut c = Cursor::new(toks, end);
@@ -72,10 +89,12 @@ fn parse_decl(
             MetaKind::FreshIdentifier(Vec::new())
         }
         other => {
-            return Err(SmplError::new(
-                range(kind_tok),
-                format!("unknown metavariable kind `{other}`: expected {KINDS}"),
-            ));
+            // A near miss is most likely a slip: name the one kind meant rather than all.
+            let message = match crate::suggest::closest(other, KIND_WORDS) {
+                Some(meant) => format!("unknown metavariable kind `{other}`: did you mean `{meant}`?"),
+                None => format!("unknown metavariable kind `{other}`: expected {KINDS}"),
+            };
+            return Err(SmplError::new(range(kind_tok), message));
         }
     };
     // `expression Vec<_> v;`: a type before the names.
@@ -411,12 +430,20 @@ mod tests {
     fn errors_name_what_was_expected_and_recover() {
         let (vars, errors) = decls("expresion e; identifier x y; type T;");
         assert_eq!(errors.len(), 2, "{errors:?}");
-        assert!(errors[0].message.starts_with("unknown metavariable kind `expresion`: expected `expression`"));
+        assert_eq!(errors[0].message, "unknown metavariable kind `expresion`: did you mean `expression`?");
         assert_eq!(errors[1].message, "expected `,` or `;`, found `y`");
         assert_eq!(u32::from(errors[1].range.start()), 26);
         // The good declarations around the bad ones survive.
         let names: Vec<&str> = vars.iter().map(|v| v.name.as_str()).collect();
         assert_eq!(names, ["x", "T"]);
+    }
+
+    #[test]
+    fn a_kind_far_from_every_other_lists_them_all() {
+        let (_, errors) = decls("banana e; identifer x; binray operator b;");
+        assert!(errors[0].message.starts_with("unknown metavariable kind `banana`: expected `expression`"));
+        assert_eq!(errors[1].message, "unknown metavariable kind `identifer`: did you mean `identifier`?");
+        assert_eq!(errors[2].message, "unknown metavariable kind `binray`: did you mean `binary`?");
     }
 
     #[test]

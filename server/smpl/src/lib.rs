@@ -21,6 +21,7 @@ pub mod limits;
 mod model;
 pub mod pattern;
 mod plus_names;
+pub mod suggest;
 mod types;
 mod unused;
 
@@ -218,7 +219,9 @@ fn parse_rule(
 /// depends on `r`.
 fn extend(rule: &mut Rule, base: &str, at: TextRange, earlier: &[Rule], errors: &mut Vec<SmplError>) {
     let Some(r) = earlier.iter().find(|r| r.named && r.name == base) else {
-        errors.push(SmplError::new(at, format!("rule `{base}` does not exist before this rule")));
+        let named = earlier.iter().filter(|r| r.named).map(|r| r.name.as_str());
+        let hint = suggest::did_you_mean(base, named);
+        errors.push(SmplError::new(at, format!("rule `{base}` does not exist before this rule{hint}")));
         return;
     };
     for m in &r.metavars {
@@ -301,6 +304,11 @@ fn check_rule_references(rules: &[Rule], virtuals: &[String], errors: &mut Vec<S
         let find = |name: &str| earlier.iter().find(|r| r.named && r.name == name);
         let is_virtual = |name: &str| virtuals.iter().any(|v| v == name);
         let later = |name: &str| rules[idx..].iter().any(|r| r.named && r.name == name);
+        // What a misspelt rule name may have meant: a rule it could name.
+        let hint = |name: &str| {
+            let named = earlier.iter().filter(|r| r.named).map(|r| r.name.as_str());
+            suggest::did_you_mean(name, named.chain(virtuals.iter().map(String::as_str)))
+        };
         if let Some(dep) = &rule.depends {
             for (name, range) in dep.rule_names() {
                 if find(name).is_none() && !is_virtual(name) {
@@ -309,7 +317,7 @@ fn check_rule_references(rules: &[Rule], virtuals: &[String], errors: &mut Vec<S
                     } else if later(name) {
                         format!("rule `{name}` is defined after this rule; a rule can only depend on earlier rules")
                     } else {
-                        format!("rule `{name}` does not exist")
+                        format!("rule `{name}` does not exist{}", hint(name))
                     };
                     errors.push(SmplError::new(range, why));
                 }
@@ -325,12 +333,18 @@ fn check_rule_references(rules: &[Rule], virtuals: &[String], errors: &mut Vec<S
                         inh.rule
                     ),
                 )),
-                None => errors.push(SmplError::new(m.span, format!("rule `{}` does not exist", inh.rule))),
+                None => errors
+                    .push(SmplError::new(m.span, format!("rule `{}` does not exist{}", inh.rule, hint(&inh.rule)))),
                 Some(r) => match r.metavars.iter().find(|v| v.name == inh.name) {
-                    None => errors.push(SmplError::new(
-                        m.span,
-                        format!("rule `{}` does not declare a metavariable `{}`", inh.rule, inh.name),
-                    )),
+                    None => {
+                        // Qualified seeds (`r.x` of a fresh identifier) are no names to inherit.
+                        let declared = r.metavars.iter().filter(|v| !v.name.contains('.')).map(|v| v.name.as_str());
+                        let hint = suggest::did_you_mean(&inh.name, declared);
+                        errors.push(SmplError::new(
+                            m.span,
+                            format!("rule `{}` does not declare a metavariable `{}`{hint}", inh.rule, inh.name),
+                        ))
+                    }
                     // A fresh identifier's seed `r.x` takes whatever `x` is.
                     Some(v)
                         if !m.name.contains('.')

@@ -49,7 +49,12 @@ fn declarations_not_ended() {
 fn unknown_metavariable_kind() {
     first_error(
         "@@\nexpresion e;\n@@\n- e\n",
-        "2:1: unknown metavariable kind `expresion`: expected `expression`, `expression list`, `identifier`, `type`, \
+        "2:1: unknown metavariable kind `expresion`: did you mean `expression`?",
+    );
+    // A word near no kind gets the whole list instead of a guess.
+    first_error(
+        "@@\nbanana e;\n@@\n- e\n",
+        "2:1: unknown metavariable kind `banana`: expected `expression`, `expression list`, `identifier`, `type`, \
          `statement`, `constant`, `parameter`, `parameter list`, `position`, `fresh identifier`, `binary operator`, \
          `assignment operator` or `idexpression`",
     );
@@ -121,7 +126,33 @@ fn dependency_on_a_later_rule() {
 fn inherited_from_a_rule_that_does_not_declare_it() {
     first_error(
         "@ r @\nidentifier f;\n@@\n  f();\n@@\nidentifier r.g;\n@@\n- g()\n",
-        "6:12: rule `r` does not declare a metavariable `g`",
+        "6:12: rule `r` does not declare a metavariable `g`: did you mean `f`?",
+    );
+    first_error(
+        "@ r @\nidentifier f, fn_name;\n@@\n  fn_name(f);\n@@\nidentifier r.fn_nmae;\n@@\n- fn_nmae()\n",
+        "6:12: rule `r` does not declare a metavariable `fn_nmae`: did you mean `fn_name`?",
+    );
+}
+
+#[test]
+fn misspelt_rule_names_get_the_near_one() {
+    let first = "@ r2 @\nidentifier x;\n@@\n  x();\n";
+    first_error(
+        &format!("{first}@ s depends on r1 @\n@@\n  y();\n"),
+        "5:16: rule `r1` does not exist: did you mean `r2`?",
+    );
+    first_error(
+        &format!("{first}@@\nidentifier r1.x;\n@@\n- x()\n"),
+        "6:12: rule `r1` does not exist: did you mean `r2`?",
+    );
+    first_error(
+        &format!("{first}@ s extends r1 @\n@@\n- x()\n"),
+        "5:13: rule `r1` does not exist before this rule: did you mean `r2`?",
+    );
+    // A virtual rule is a rule `depends on` may name too.
+    first_error(
+        "virtual patch\n@ s depends on pacth @\n@@\n  y();\n",
+        "2:16: rule `pacth` does not exist: did you mean `patch`?",
     );
 }
 

@@ -67,3 +67,55 @@ pub fn copy_dir(from: &Path, to: &Path) {
         }
     }
 }
+
+/// Which of cocci's outputs [`on_a_terminal`] connects to the pseudo-terminal.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Terminal {
+    Stdout,
+    Stderr,
+}
+
+/// Runs cocci with one output on a new pseudo-terminal (the other piped): what it wrote there,
+/// and what it wrote to the pipe.
+pub fn on_a_terminal(args: &[&str], cwd: &Path, which: Terminal, env: &[(&str, &str)]) -> (String, String) {
+    use rustix::pty::{OpenptFlags, grantpt, openpt, ptsname, unlockpt};
+    use std::io::Read;
+    use std::process::Stdio;
+    let master = openpt(OpenptFlags::RDWR | OpenptFlags::NOCTTY).expect("a pseudo-terminal");
+    grantpt(&master).unwrap();
+    unlockpt(&master).unwrap();
+    let name = ptsname(&master, Vec::new()).unwrap();
+    let terminal = std::fs::OpenOptions::new().read(true).write(true).open(name.to_str().unwrap()).unwrap();
+    let mut reader = std::fs::File::from(master);
+    let mut command = Command::new(env!("CARGO_BIN_EXE_cocci"));
+    command.args(args).current_dir(cwd).env_remove("NO_COLOR").envs(env.iter().copied());
+    match which {
+        Terminal::Stdout => command.stdout(Stdio::from(terminal)).stderr(Stdio::piped()),
+        Terminal::Stderr => command.stderr(Stdio::from(terminal)).stdout(Stdio::piped()),
+    };
+    let mut child = command.spawn().expect("cocci runs");
+    // The command holds its copy of the terminal until dropped: the reader below sees the end
+    // only once no writer is left.
+    drop(command);
+    // Read while it runs (a full terminal buffer would block it); reading ends with an error
+    // once the child has exited and the terminal's last writer is gone.
+    let read = std::thread::spawn(move || {
+        let mut out = Vec::new();
+        let mut buf = [0u8; 4096];
+        while let Ok(n) = reader.read(&mut buf) {
+            if n == 0 {
+                break;
+            }
+            out.extend_from_slice(&buf[..n]);
+        }
+        String::from_utf8_lossy(&out).into_owned()
+    });
+    let mut piped = String::new();
+    match which {
+        Terminal::Stdout => child.stderr.take().unwrap().read_to_string(&mut piped).unwrap(),
+        Terminal::Stderr => child.stdout.take().unwrap().read_to_string(&mut piped).unwrap(),
+    };
+    child.wait().unwrap();
+    // A terminal turns each `\n` into `\r\n`: back to what cocci wrote.
+    (read.join().unwrap().replace("\r\n", "\n"), piped)
+}
