@@ -2,7 +2,7 @@
 
 use crate::diag::SmplError;
 use crate::lex::{Cursor, Tok, TokKind};
-use crate::model::{Dep, Quantifier, RuleKind};
+use crate::model::{Dep, Quantifier, RuleKind, ScriptWhen};
 use ra_ap_syntax::TextRange;
 
 #[derive(Debug)]
@@ -13,6 +13,8 @@ pub struct Header {
     /// `extends r`: the rule inherits every metavariable of `r` and depends on it.
     pub extends: Option<(String, TextRange)>,
     pub kind: Option<RuleKind>,
+    /// `script:python`, `initialize:python`, `finalize:python`.
+    pub script: Option<ScriptWhen>,
 }
 
 const KEYWORDS: &[&str] = &[
@@ -36,14 +38,17 @@ const EXPECTED: &str = "`extends`, `depends on`, `exists`, `forall`, `using`, `d
 /// Parses the tokens between the two `@` of a header.
 pub fn parse_header(toks: &[Tok], end: usize) -> Result<Header, SmplError> {
     let mut c = Cursor::new(toks, end);
-    let mut header = Header { name: None, depends: None, quantifier: None, extends: None, kind: None };
+    let mut header = Header { name: None, depends: None, quantifier: None, extends: None, kind: None, script: None };
+    if let Some(t) = c.peek()
+        && ["script", "initialize", "finalize"].contains(&t.text.as_str())
+        && c.peek_at(1).is_some_and(|t| t.is(":"))
+    {
+        header.script = Some(parse_script_kind(&mut c)?);
+    }
     if let Some(t) = c.peek()
         && t.kind == TokKind::Ident
         && !KEYWORDS.contains(&t.text.as_str())
     {
-        if t.text == "script" || t.text == "initialize" || t.text == "finalize" {
-            return Err(SmplError::new(range(t), "script rules are not supported"));
-        }
         header.name = Some(t.text.clone());
         c.bump();
     }
@@ -95,7 +100,33 @@ pub fn parse_header(toks: &[Tok], end: usize) -> Result<Header, SmplError> {
             return Err(c.expected(EXPECTED));
         }
     }
+    if header.script.is_some() && (header.extends.is_some() || header.kind.is_some() || header.quantifier.is_some()) {
+        return Err(SmplError::at(toks[0].start, "a script rule's header takes only a name and `depends on`"));
+    }
     Ok(header)
+}
+
+/// `script:python`: when the script runs, and that its language is one cocci runs.
+fn parse_script_kind(c: &mut Cursor) -> Result<ScriptWhen, SmplError> {
+    let word = c.bump().expect("peeked");
+    let when = match word.text.as_str() {
+        "initialize" => ScriptWhen::Initialize,
+        "finalize" => ScriptWhen::Finalize,
+        _ => ScriptWhen::Rule,
+    };
+    c.bump(); // `:`
+    let lang = c.expect_ident("the script's language (`python`)")?;
+    if lang.text != "python" {
+        // Scripts run in a hermetic Python-like interpreter (Starlark); there is no OCaml.
+        return Err(SmplError::new(
+            range(lang),
+            format!(
+                "`{}` scripts are not supported: only Python-syntax scripts (`{}:python`) run",
+                lang.text, word.text
+            ),
+        ));
+    }
+    Ok(when)
 }
 
 fn range(t: &Tok) -> TextRange {
@@ -196,7 +227,31 @@ mod tests {
         assert_eq!(e.message, "expected `)`");
         let e = header("r whatever").unwrap_err();
         assert_eq!(e.message, format!("expected {EXPECTED}, found `whatever`"));
-        let e = header("script:python").unwrap_err();
-        assert_eq!(e.message, "script rules are not supported");
+    }
+
+    #[test]
+    fn script_headers_name_when_and_dependencies() {
+        let h = header("script:python s depends on r && report").unwrap();
+        assert_eq!(h.script, Some(ScriptWhen::Rule));
+        assert_eq!(h.name.as_deref(), Some("s"));
+        assert!(matches!(h.depends, Some(Dep::And(_, _))));
+        let h = header("script:python depends on org").unwrap();
+        assert_eq!((h.script, h.name), (Some(ScriptWhen::Rule), None));
+        assert_eq!(header("initialize:python").unwrap().script, Some(ScriptWhen::Initialize));
+        assert_eq!(header("finalize:python").unwrap().script, Some(ScriptWhen::Finalize));
+        // A rule may still be called `script` when no `:` follows.
+        let h = header("script depends on r").unwrap();
+        assert_eq!((h.script, h.name.as_deref()), (None, Some("script")));
+    }
+
+    #[test]
+    fn other_script_languages_and_matching_words_are_refused() {
+        let e = header("script:ocaml s").unwrap_err();
+        assert_eq!(e.message, "`ocaml` scripts are not supported: only Python-syntax scripts (`script:python`) run");
+        assert_eq!(u32::from(e.range.start()), 7);
+        let e = header("initialize:ocaml").unwrap_err();
+        assert!(e.message.starts_with("`ocaml` scripts are not supported"), "{}", e.message);
+        let e = header("script:python s exists").unwrap_err();
+        assert_eq!(e.message, "a script rule's header takes only a name and `depends on`");
     }
 }

@@ -21,6 +21,7 @@ pub mod limits;
 mod model;
 pub mod pattern;
 mod plus_names;
+mod script;
 pub mod suggest;
 mod types;
 mod unused;
@@ -134,8 +135,11 @@ fn parse_rule(
         kind: None,
         metavars: Vec::new(),
         body: None,
+        script: None,
     };
     let mut extends = None;
+    let mut script_when = None;
+    let mut script_refused = false;
     let line = &src[hs..he];
     // `@@` alone opens an anonymous rule whose declarations follow; `@ ... @` a named one.
     let close = line[1..].find('@').map(|j| hs + 1 + j);
@@ -169,8 +173,20 @@ fn parse_rule(
                     rule.quantifier = h.quantifier;
                     rule.kind = h.kind;
                     extends = h.extends;
+                    script_when = h.script;
                 }
-                Err(e) => errors.push(e),
+                Err(e) => {
+                    // A refused script header (`@script:ocaml@`) still has code, not Rust, below:
+                    // skip it rather than report it as a broken Rust body.
+                    let words = line[1..].trim_start();
+                    if ["script", "initialize", "finalize"]
+                        .iter()
+                        .any(|w| words.strip_prefix(w).is_some_and(|rest| rest.trim_start().starts_with(':')))
+                    {
+                        script_refused = true;
+                    }
+                    errors.push(e)
+                }
             }
             decl_start = he;
         }
@@ -193,6 +209,16 @@ fn parse_rule(
         errors.push(SmplError::at(hs, "expected `@@` to end this rule's metavariable declarations"));
         return rule;
     };
+    if script_refused {
+        while *i < lines.len() && !src[lines[*i].0..].starts_with('@') {
+            *i += 1;
+        }
+        return rule;
+    }
+    if let Some(when) = script_when {
+        parse_script_rest(src, lines, (decl_start, decl_end), i, when, &mut rule, errors);
+        return rule;
+    }
     match lex::lex(src, decl_start, decl_end) {
         Ok(toks) => rule.metavars = decl::parse_decls(src, &toks, decl_end, errors),
         Err(e) => errors.push(e),
@@ -213,6 +239,45 @@ fn parse_rule(
         unused::check(src, (body_start, body_end), &rule.metavars, warnings);
     }
     rule
+}
+
+/// The rest of a script rule: its declarations up to `@@` (at `decls`), then its code up to
+/// the next rule header; `i` moves past the code.
+fn parse_script_rest(
+    src: &str,
+    lines: &[(usize, usize)],
+    decls: (usize, usize),
+    i: &mut usize,
+    when: ScriptWhen,
+    rule: &mut Rule,
+    errors: &mut Vec<SmplError>,
+) {
+    let parsed = match lex::lex(src, decls.0, decls.1) {
+        Ok(toks) => script::parse_decls(&toks, decls.1, errors),
+        Err(e) => {
+            errors.push(e);
+            script::Decls::default()
+        }
+    };
+    let first_decl =
+        parsed.inputs.iter().map(|d| d.span).chain(parsed.outputs.iter().map(|o| o.1)).min_by_key(|r| r.start());
+    if let Some(at) = first_decl.filter(|_| when != ScriptWhen::Rule) {
+        // spatch gives initialize/finalize nothing to inherit: their state lives in globals.
+        errors.push(SmplError::new(at, "`initialize` and `finalize` scripts take no metavariables"));
+    }
+    let first_line = *i as u32 + 1;
+    let start = lines.get(*i).map_or(src.len(), |l| l.0);
+    while *i < lines.len() && !src[lines[*i].0..].starts_with('@') {
+        *i += 1;
+    }
+    let end = lines.get(*i).map_or(src.len(), |l| l.0);
+    rule.script = Some(Script {
+        when,
+        inputs: parsed.inputs,
+        outputs: parsed.outputs,
+        code: script::code(src, start, end),
+        first_line,
+    });
 }
 
 /// `extends r`: every metavariable of `r` not declared again is inherited, and the rule
@@ -301,6 +366,8 @@ fn compile_body(
 fn check_rule_references(rules: &[Rule], virtuals: &[String], errors: &mut Vec<SmplError>) {
     for (idx, rule) in rules.iter().enumerate() {
         let earlier = &rules[..idx];
+        script::check_inputs(rule, earlier, errors);
+        errors.extend(script::not_run_yet(rule));
         let find = |name: &str| earlier.iter().find(|r| r.named && r.name == name);
         let is_virtual = |name: &str| virtuals.iter().any(|v| v == name);
         let later = |name: &str| rules[idx..].iter().any(|r| r.named && r.name == name);
@@ -326,6 +393,15 @@ fn check_rule_references(rules: &[Rule], virtuals: &[String], errors: &mut Vec<S
         for m in &rule.metavars {
             let Some(inh) = &m.inherited else { continue };
             match find(&inh.rule) {
+                // A script's outputs are strings: a later rule reads them as whatever it declares.
+                Some(r) if r.script.is_some() => {
+                    if !script::declares(r, &inh.name) {
+                        errors.push(SmplError::new(
+                            m.span,
+                            format!("script rule `{}` does not declare an output `{}`", inh.rule, inh.name),
+                        ));
+                    }
+                }
                 None if later(&inh.rule) => errors.push(SmplError::new(
                     m.span,
                     format!(

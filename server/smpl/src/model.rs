@@ -23,8 +23,45 @@ pub struct Rule {
     pub quantifier: Option<Quantifier>,
     pub kind: Option<RuleKind>,
     pub metavars: Vec<MetaVar>,
-    /// `None` when the body had errors that left nothing to match.
+    /// `None` when the body had errors that left nothing to match (and for script rules).
     pub body: Option<Body>,
+    /// Set for `@script:python@`, `@initialize:python@` and `@finalize:python@`: the rule runs
+    /// code instead of matching, and has no metavariables or body of its own.
+    pub script: Option<Script>,
+}
+
+/// When a script rule runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScriptWhen {
+    /// `@initialize:python@`: once, before any file.
+    Initialize,
+    /// `@script:python@`: once per distinct tuple of inherited values, in rule order.
+    Rule,
+    /// `@finalize:python@`: once, after every file.
+    Finalize,
+}
+
+/// A script rule: what it takes from earlier rules, what it gives later ones, and its code.
+#[derive(Clone, Debug)]
+pub struct Script {
+    pub when: ScriptWhen,
+    pub inputs: Vec<ScriptInput>,
+    /// `g;`: names the code sets (`coccinelle.g = ...`), which later rules inherit as `s.g`.
+    pub outputs: Vec<(String, TextRange)>,
+    /// The code, from the line after `@@` to the next rule header, as written.
+    pub code: String,
+    /// The 1-based patch line of the code's first line, for pointing errors at the patch.
+    pub first_line: u32,
+}
+
+/// `x << r.y;` or `x << r.y = "default";`: the script's variable `x` holds `r`'s `y`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScriptInput {
+    pub name: String,
+    pub from: Inherited,
+    /// The value when `r.y` is not bound; without it, the script does not run then.
+    pub default: Option<String>,
+    pub span: TextRange,
 }
 
 /// A rule's `depends on` expression.
