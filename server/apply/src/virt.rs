@@ -23,6 +23,29 @@ pub struct BlockFound {
 }
 
 impl BlockFound {
+    /// What was found in the piece starting at `open`, before its rewrite is taken.
+    pub fn new(
+        open: usize,
+        reports: Vec<Report>,
+        problems: Vec<Problem>,
+        skips: Vec<Skip>,
+        unmappable: &'static str,
+    ) -> BlockFound {
+        BlockFound { open, reports, problems, skips, edits: Vec::new(), new_text: None, unmappable }
+    }
+
+    /// Takes the piece's rewrite: its file edits and the virtual text they make; `None` (it
+    /// cannot be written back) leaves the piece as it was.
+    pub fn rewrite(&mut self, rewrite: Option<(Vec<(Range<usize>, String)>, String)>) {
+        match rewrite {
+            Some((edits, text)) => {
+                self.edits = edits;
+                self.new_text = Some(text);
+            }
+            None => self.refuse(),
+        }
+    }
+
     /// Leaves the piece as it was: its changes become problems saying so.
     pub fn refuse(&mut self) {
         self.edits.clear();

@@ -67,23 +67,11 @@ fn run_block(
         .collect();
     let problems = out.problems.into_iter().map(|p| Problem { at: Some(p.at.map_or(whole, range)), ..p }).collect();
     let skips = out.skips.into_iter().map(|s| Skip { at: s.at.map(range), ..s }).collect();
-    let mut found = BlockFound {
-        open: block.open,
-        reports,
-        problems,
-        skips,
-        edits: Vec::new(),
-        new_text: None,
-        unmappable: UNMAPPABLE,
-    };
+    let mut found = BlockFound::new(block.open, reports, problems, skips, UNMAPPABLE);
     if out.changed {
-        match line_edits(&block.text, &out.text).into_iter().map(|(r, t)| block.map_edit(r, &t)).collect() {
-            Some(edits) => {
-                found.edits = edits;
-                found.new_text = Some(out.text);
-            }
-            None => found.refuse(),
-        }
+        let edits: Option<Vec<_>> =
+            line_edits(&block.text, &out.text).into_iter().map(|(r, t)| block.map_edit(r, &t)).collect();
+        found.rewrite(edits.map(|e| (e, out.text)));
     }
     found
 }

@@ -46,15 +46,8 @@ pub fn find(engine: &Engine, body: &str, edition: Edition, path: Option<&str>) -
 }
 
 fn skipped(at: Range<usize>, why: String) -> BlockFound {
-    BlockFound {
-        open: at.start,
-        reports: Vec::new(),
-        problems: Vec::new(),
-        skips: vec![Skip { rule: String::new(), at: Some(to_range(at)), reason: SkipReason::Model(why) }],
-        edits: Vec::new(),
-        new_text: None,
-        unmappable: UNMAPPABLE,
-    }
+    let skip = Skip { rule: String::new(), at: Some(to_range(at.clone())), reason: SkipReason::Model(why) };
+    BlockFound::new(at.start, Vec::new(), Vec::new(), vec![skip], UNMAPPABLE)
 }
 
 fn run_one(
@@ -92,23 +85,9 @@ fn run_one(
         .map(|p| Problem { at: Some(p.at.map_or(whole, range)), message: map.holes_back(&p.message), ..p })
         .collect();
     let skips = out.skips.into_iter().map(|s| Skip { at: s.at.map(range), ..s }).collect();
-    let mut found = BlockFound {
-        open: t.at.start,
-        reports,
-        problems,
-        skips,
-        edits: Vec::new(),
-        new_text: None,
-        unmappable: UNMAPPABLE,
-    };
+    let mut found = BlockFound::new(t.at.start, reports, problems, skips, UNMAPPABLE);
     if out.changed {
-        match map.edits(&out.text) {
-            Some((edits, want)) => {
-                found.edits = edits;
-                found.new_text = Some(want);
-            }
-            None => found.refuse(),
-        }
+        found.rewrite(map.edits(&out.text));
     }
     found
 }
