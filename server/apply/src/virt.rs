@@ -6,6 +6,9 @@
 use engine::{Outcome, Problem, Report, ReportKind, Skip, TextRange, TextSize};
 use std::ops::Range;
 
+/// A piece's rewrite: the file's edits, and the virtual text they make.
+pub type Rewrite = (Vec<(Range<usize>, String)>, String);
+
 /// What the patch found in one virtual text, at offsets of the file.
 #[derive(Debug)]
 pub struct BlockFound {
@@ -36,7 +39,7 @@ impl BlockFound {
 
     /// Takes the piece's rewrite: its file edits and the virtual text they make; `None` (it
     /// cannot be written back) leaves the piece as it was.
-    pub fn rewrite(&mut self, rewrite: Option<(Vec<(Range<usize>, String)>, String)>) {
+    pub fn rewrite(&mut self, rewrite: Option<Rewrite>) {
         match rewrite {
             Some((edits, text)) => {
                 self.edits = edits;

@@ -3,7 +3,7 @@
 //! placed back in the file, the placeholders written as the holes they stand for.
 
 use super::extract::{self, HEAD, Transcriber, Unreadable};
-use crate::virt::{BlockFound, NoModel, apply_edits, to_range, token_edits};
+use crate::virt::{BlockFound, NoModel, Rewrite, apply_edits, to_range, token_edits};
 use engine::{Edition, Engine, Given, Problem, Report, Skip, SkipReason, TextEdit, TextRange};
 use ra_ap_parser::{LexedStr, SyntaxKind};
 use std::ops::Range;
@@ -132,9 +132,8 @@ impl Map<'_> {
             return None;
         }
         let file = self.t.at.start + r.start - start..self.t.at.start + r.end - start;
-        let cuts = |b: &Range<usize>| {
-            (file.start < b.end && b.start < file.end) || (b.start < file.start && file.start < b.end)
-        };
+        // Overlapping `b`, or (for an insertion) strictly inside it.
+        let cuts = |b: &Range<usize>| file.start < b.end && b.start < file.end;
         let splits = |h: &Range<usize>| cuts(h) && !(file.start <= h.start && h.end <= file.end);
         if self.t.blanks.iter().any(cuts) || self.t.holes.iter().any(|(h, _)| splits(h)) {
             return None;
@@ -144,14 +143,14 @@ impl Map<'_> {
 
     /// The file edits making the transcriber's virtual text `new`, and the virtual text they
     /// make (the file must read back as it).
-    fn edits(&self, new: &str) -> Option<(Vec<(Range<usize>, String)>, String)> {
+    fn edits(&self, new: &str) -> Option<Rewrite> {
         self.map_edits(token_edits(&self.t.text, new))
     }
 
     /// The file edits making the virtual edits `virt` (sorted, apart), and the virtual text
     /// they make. White space a rewrite drops at the end of a line is kept: there it may be a
     /// blanked repetition marker, or the space before the transcriber's closing delimiter.
-    fn map_edits(&self, virt: Vec<(Range<usize>, String)>) -> Option<(Vec<(Range<usize>, String)>, String)> {
+    fn map_edits(&self, virt: Vec<(Range<usize>, String)>) -> Option<Rewrite> {
         if self.words_clash {
             return None;
         }
