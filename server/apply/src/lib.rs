@@ -9,11 +9,14 @@
 //! and columns are computed here, at the edge.
 //!
 //! The file's doctests (see [`doctest`]) are matched too, unless [`FileIn::doctests`] says not:
-//! their reports and changes join the file's.
+//! their reports and changes join the file's. So are the transcribers of its `macro_rules!`
+//! (see [`transcriber`]), unless [`FileIn::macro_bodies`] says not.
 
 mod counts;
 pub mod doctest;
 mod messages;
+pub mod transcriber;
+mod virt;
 
 pub use counts::{Counts, count};
 pub use doctest::Doctests;
@@ -39,6 +42,8 @@ pub struct FileIn<'a> {
     pub semantics: Option<(&'a dyn Workspace, &'a Path)>,
     /// Whether (and which) doctests are matched.
     pub doctests: Doctests,
+    /// Whether `macro_rules!` transcribers are matched and rewritten.
+    pub macro_bodies: bool,
 }
 
 /// What applying the patch to one file gave.
@@ -65,7 +70,13 @@ pub fn run<'a>(engine: &Engine, file: FileIn<'a>) -> Applied<'a> {
         engine.apply_given(body, file.edition, given)
     });
     let docs = doctest::find(engine, body, file.edition, file.doctests, Some(file.name));
-    applied.outcome = doctest::merge(body, file.edition, file.doctests, main, docs);
+    let main = doctest::merge(body, file.edition, file.doctests, main, docs);
+    applied.outcome = if file.macro_bodies {
+        let found = transcriber::find(engine, body, file.edition, Some(file.name));
+        transcriber::merge(body, file.edition, main, found)
+    } else {
+        main
+    };
     applied
 }
 

@@ -32,7 +32,9 @@ impl Message {
     pub fn skip(name: &str, body: &str, s: &Skip) -> Message {
         let at = s.at.map(|r| LineCol::of(body, r.start().into()));
         let at = at.map(|lc| format!("{}:{}:", lc.line, lc.col)).unwrap_or_default();
-        Message::note(format!("{name}:{at} {}: skipped: {}", s.rule, s.reason))
+        // A skip of a whole piece (a transcriber that does not parse) belongs to no rule.
+        let rule = if s.rule.is_empty() { String::new() } else { format!("{}: ", s.rule) };
+        Message::note(format!("{name}:{at} {rule}skipped: {}", s.reason))
     }
 
     /// The file has syntax errors; it was matched where it parses.

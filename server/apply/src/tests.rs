@@ -28,6 +28,7 @@ fn engine_run_here(
         edition: Edition::Edition2021,
         semantics: model.map(|m| (m, path)),
         doctests: Doctests::default(),
+        macro_bodies: true,
     };
     let applied = run(&engine, file);
     (applied.diff(), applied.messages(), applied.counts())
@@ -169,6 +170,7 @@ fn skips(text: &str, model: Option<&dyn Workspace>) -> (Vec<Message>, Counts) {
         edition: Edition::Edition2021,
         semantics: model.map(|m| (m, path)),
         doctests: Doctests::default(),
+        macro_bodies: true,
     };
     let applied = run(&engine, file);
     (applied.skip_messages(), applied.counts())

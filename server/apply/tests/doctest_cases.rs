@@ -1,6 +1,7 @@
-//! The doctest cases (`test-data/cases/doctests`): each folder's `patch.cocci` applied to its
-//! `input.rs` through `apply::run`, the step that reaches doctests, compared with `expected.rs`
-//! (absent: unchanged) and `expected.check` (absent: nothing reported), in the engine suite's
+//! The doctest and macro-body cases (`test-data/cases/doctests`, `.../macro-bodies`): each
+//! folder's `patch.cocci` applied to its `input.rs` through `apply::run`, the step that reaches
+//! doctests and `macro_rules!` transcribers, compared with `expected.rs` (absent: unchanged) and
+//! `expected.check` (absent: nothing reported; skips are listed too), in the engine suite's
 //! formats (`server/engine/tests/cases.rs`). `COCCI_BLESS=1` rewrites them; review the diff.
 
 use apply::{Doctests, FileIn};
@@ -8,8 +9,8 @@ use engine::{Edition, Engine};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
-fn cases() -> Vec<PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../test-data/cases/doctests");
+fn cases(folder: &str) -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../test-data/cases").join(folder);
     let mut out: Vec<PathBuf> = std::fs::read_dir(root)
         .unwrap()
         .flatten()
@@ -35,6 +36,7 @@ fn run_case(dir: &Path, bless: bool) -> Result<(), String> {
         edition: Edition::Edition2021,
         semantics: None,
         doctests: Doctests::default(),
+        macro_bodies: true,
     };
     let applied = apply::run(&engine, file);
     let text = applied.new_text().unwrap_or_else(|| input.clone());
@@ -46,6 +48,12 @@ fn run_case(dir: &Path, bless: bool) -> Result<(), String> {
         }
         for p in &outcome.problems {
             let _ = writeln!(check, "problem: {}: {}", p.rule, p.message);
+        }
+        for sk in &outcome.skips {
+            let at = sk.at.map(|r| engine::LineCol::of(&input, r.start().into()));
+            let at = at.map(|lc| format!("{}:{} ", lc.line, lc.col)).unwrap_or_default();
+            let rule = if sk.rule.is_empty() { String::new() } else { format!("{}: ", sk.rule) };
+            let _ = writeln!(check, "skip: {at}{rule}{}", sk.reason);
         }
     }
     if bless {
@@ -72,9 +80,18 @@ fn run_case(dir: &Path, bless: bool) -> Result<(), String> {
 
 #[test]
 fn doctest_cases() {
+    run_folder("doctests", 8);
+}
+
+#[test]
+fn macro_body_cases() {
+    run_folder("macro-bodies", 10);
+}
+
+fn run_folder(folder: &str, at_least: usize) {
     let bless = std::env::var("COCCI_BLESS").is_ok();
-    let all = cases();
-    assert!(all.len() >= 8, "the doctest cases are found: {}", all.len());
+    let all = cases(folder);
+    assert!(all.len() >= at_least, "the {folder} cases are found: {}", all.len());
     let failures: Vec<String> = all
         .iter()
         .filter_map(|dir| run_case(dir, bless).err().map(|why| format!("=== {}\n{why}", dir.display())))

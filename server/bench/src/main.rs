@@ -179,7 +179,14 @@ fn apply_all(engine: &Engine, files: &[File], doctests: apply::Doctests) -> (usi
     files
         .par_iter()
         .map(|f| {
-            let file = apply::FileIn { name: "bench.rs", text: &f.text, edition: f.edition, semantics: None, doctests };
+            let file = apply::FileIn {
+                name: "bench.rs",
+                text: &f.text,
+                edition: f.edition,
+                semantics: None,
+                doctests,
+                macro_bodies: true,
+            };
             let Some(out) = apply::run(engine, file).outcome else { return (0, 0) };
             (out.reports.len(), out.changed as usize)
         })

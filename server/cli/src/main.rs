@@ -139,6 +139,11 @@ struct Common {
     /// their code is meant not to compile).
     #[arg(long, conflicts_with = "no_doctests")]
     compile_fail_doctests: bool,
+    /// Do not match or rewrite the transcribers of `macro_rules!` (by default each rule's
+    /// right-hand side is matched as the statements it expands to, `$name` holes taken for
+    /// names, and rewritten in place).
+    #[arg(long)]
+    no_macro_bodies: bool,
     /// The semantic patch (.cocci).
     patch: PathBuf,
     /// Files and folders to process (folders: every *.rs below, .gitignore respected).
@@ -162,6 +167,7 @@ impl Common {
             defines: self.define.clone(),
             allow_skips: self.allow_skips,
             doctests: apply::Doctests { enabled: !self.no_doctests, compile_fail: self.compile_fail_doctests },
+            macro_bodies: !self.no_macro_bodies,
             explain_skips: self.explain_skips,
             max_models: self.max_models.map(|n| n as usize),
             verify_cmd: None,

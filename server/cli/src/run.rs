@@ -41,6 +41,8 @@ pub struct Options {
     pub verify_cmd: Option<String>,
     /// Whether (and which) doctests are matched.
     pub doctests: apply::Doctests,
+    /// Whether `macro_rules!` transcribers are matched and rewritten.
+    pub macro_bodies: bool,
 }
 
 /// What processing one file produced, printed once every file is done.
@@ -323,6 +325,7 @@ fn process(
         edition: editions.for_file(path),
         semantics: Some((model, path)),
         doctests: opts.doctests,
+        macro_bodies: opts.macro_bodies,
     };
     let mut applied = apply::run(engine, file);
     let (bom, body) = (applied.bom(), applied.body());

@@ -32,6 +32,7 @@ impl SkipReason {
             SkipReason::Model(why) if why.starts_with("configured out") => "configured out",
             SkipReason::Model(why) if why.contains("no crate") => "no model",
             SkipReason::Model(why) if why.starts_with("in a doctest") => "in a doctest",
+            SkipReason::Model(why) if why.starts_with("inside a macro_rules! transcriber") => "in a macro_rules! body",
             SkipReason::Model(why) if why.contains("changed since") => "file changed",
             SkipReason::Model(_) => "model",
             SkipReason::TypeUnknown => "type unknown",

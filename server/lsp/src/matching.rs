@@ -129,6 +129,12 @@ fn match_patch(snap: &Snapshot, tree: &Tree, patch: &PatchFile, caches: &mut Cac
         found.problems.extend(docs.problems.into_iter().map(|p| (p.at.map(|r| r.start()), p)));
         found.skips.extend(docs.skips);
     }
+    // Its `macro_rules!` transcribers, likewise.
+    if let Some(bodies) = apply::transcriber::outcome(&engine, &snap.text, snap.edition, None) {
+        found.reports.extend(bodies.reports);
+        found.problems.extend(bodies.problems.into_iter().map(|p| (p.at.map(|r| r.start()), p)));
+        found.skips.extend(bodies.skips);
+    }
     found
 }
 
@@ -340,6 +346,7 @@ mod tests {
             edition: Edition::Edition2021,
             semantics: None,
             doctests: apply::Doctests::default(),
+            macro_bodies: true,
         };
         let Some(outcome) = apply::run(&engine, file).outcome else { return Vec::new() };
         let mut out: Vec<_> = outcome.reports.into_iter().map(|r| (r.range, r.message)).collect();

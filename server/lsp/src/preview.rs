@@ -234,6 +234,7 @@ pub async fn compute(
                     edition: input.edition,
                     semantics: Some((&*model as &dyn engine::sema::Workspace, path)),
                     doctests: apply::Doctests::default(),
+                    macro_bodies: true,
                 };
                 let outcome = match &input.source {
                     Source::Open(text, path) => apply_file(&engine, file(text, path)),
@@ -302,6 +303,7 @@ mod tests {
             edition: Edition::Edition2021,
             semantics: None,
             doctests: apply::Doctests::default(),
+            macro_bodies: true,
         };
         let o = apply_file(&engine, file("src/a.rs", text));
         assert_eq!((o.counts.matches, o.counts.files_changed, o.counts.problems), (1, 1, 0));

@@ -29,6 +29,9 @@ fn cli(
     // The file's doctests, as the `apply` step reaches them.
     let doctests = apply::doctest::outcome(&engine, text, engine::Edition::Edition2021, Default::default(), None);
     let mut reports = doctests.map(|o| o.reports).unwrap_or_default();
+    // Its `macro_rules!` transcribers, likewise.
+    let bodies = apply::transcriber::outcome(&engine, text, engine::Edition::Edition2021, None);
+    reports.extend(bodies.map(|o| o.reports).unwrap_or_default());
     if engine.may_match(text) {
         let model = engine.needs_semantics().then(model);
         let answers = model.as_ref().map(|m| m.file(path, text));

@@ -8,9 +8,10 @@ mod merge;
 mod run;
 mod tags;
 
+pub use crate::virt::BlockFound;
 pub use extract::{Block, Line, Seg, blocks, candidates, confirm};
 pub use merge::merge;
-pub use run::{BlockFound, NO_MODEL, UNMAPPABLE, find};
+pub use run::{NO_MODEL, UNMAPPABLE, find};
 
 /// Whether and how doctests are reached.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -3,7 +3,8 @@
 
 use super::Doctests;
 use super::extract::{self, Block};
-use engine::{Edition, Engine, Given, Problem, Report, ReportKind, Skip, TextEdit, TextRange, TextSize};
+use crate::virt::{BlockFound, NoModel, apply_edits, line_edits, to_range};
+use engine::{Edition, Engine, Given, Problem, Report, Skip, TextEdit, TextRange};
 use std::ops::Range;
 
 /// Why a typed candidate in a doctest is skipped: rustdoc compiles a doctest as a crate of its
@@ -13,36 +14,6 @@ pub const NO_MODEL: &str = "in a doctest: no model of a crate depending on the l
 /// Why a doctest's rewrite is not written.
 pub const UNMAPPABLE: &str =
     "in a doctest, the rewrite cannot be written back into the comment exactly: this match is left as it was";
-
-/// What the patch found in one doctest, at offsets of the file.
-#[derive(Debug)]
-pub struct BlockFound {
-    /// Where the block's opening fence line starts.
-    pub open: usize,
-    pub reports: Vec<Report>,
-    pub problems: Vec<Problem>,
-    pub skips: Vec<Skip>,
-    /// The file's edits making the block's rewrite, in order; empty when it did not change.
-    pub edits: Vec<(Range<usize>, String)>,
-    /// The block's rewritten Rust text, when it changed: what the file must read back as.
-    pub new_text: Option<String>,
-}
-
-impl BlockFound {
-    /// Leaves the block as it was: its changes become problems saying so.
-    pub fn refuse(&mut self) {
-        self.edits.clear();
-        self.new_text = None;
-        let (changes, rest): (Vec<Report>, Vec<Report>) =
-            std::mem::take(&mut self.reports).into_iter().partition(|r| r.kind == ReportKind::Change);
-        self.reports = rest;
-        self.problems.extend(changes.into_iter().map(|r| Problem {
-            rule: r.rule,
-            at: Some(r.range),
-            message: UNMAPPABLE.to_owned(),
-        }));
-    }
-}
 
 /// Runs `engine` on the doctests of `body` (a file's text without its byte order mark).
 pub fn find(engine: &Engine, body: &str, edition: Edition, opts: Doctests, path: Option<&str>) -> Vec<BlockFound> {
@@ -70,7 +41,7 @@ fn run_block(
     // Typed metavariables are asked of a model that has none to give (each candidate is skipped,
     // saying why); paths alone are compared as written, as in a file without a model.
     let typed = engine.has_typed_metavars();
-    let given = Given { path, sema: typed.then_some(&NoModel as _), ..Given::default() };
+    let given = Given { path, sema: typed.then_some(&NoModel(NO_MODEL) as _), ..Given::default() };
     let out = engine.apply_given(&block.text, block.edition.unwrap_or(edition), given);
     let range = |r: TextRange| to_range(block.range_to_file(usize::from(r.start())..usize::from(r.end())));
     let whole = to_range(block.open..block.open);
@@ -96,15 +67,11 @@ fn run_block(
         .collect();
     let problems = out.problems.into_iter().map(|p| Problem { at: Some(p.at.map_or(whole, range)), ..p }).collect();
     let skips = out.skips.into_iter().map(|s| Skip { at: s.at.map(range), ..s }).collect();
-    let mut found = BlockFound { open: block.open, reports, problems, skips, edits: Vec::new(), new_text: None };
+    let mut found = BlockFound::new(block.open, reports, problems, skips, UNMAPPABLE);
     if out.changed {
-        match line_edits(&block.text, &out.text).into_iter().map(|(r, t)| block.map_edit(r, &t)).collect() {
-            Some(edits) => {
-                found.edits = edits;
-                found.new_text = Some(out.text);
-            }
-            None => found.refuse(),
-        }
+        let edits: Option<Vec<_>> =
+            line_edits(&block.text, &out.text).into_iter().map(|(r, t)| block.map_edit(r, &t)).collect();
+        found.rewrite(edits.map(|e| (e, out.text)));
     }
     found
 }
@@ -123,86 +90,4 @@ fn reads_back(body: &str, block: &Block, edits: &[(Range<usize>, String)], want:
     extract::candidates(&after[around.clone()], opts)
         .iter()
         .any(|b| around.start + b.open == block.open && b.text == want)
-}
-
-/// `text` with `edits` (sorted, apart) made.
-pub fn apply_edits(text: &str, edits: &[(Range<usize>, String)]) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut at = 0;
-    for (r, new) in edits {
-        out.push_str(&text[at..r.start]);
-        out.push_str(new);
-        at = r.end;
-    }
-    out.push_str(&text[at..]);
-    out
-}
-
-fn to_range(r: Range<usize>) -> TextRange {
-    TextRange::new(TextSize::new(r.start as u32), TextSize::new(r.end as u32))
-}
-
-/// The edits turning `old` into `new`: one for each run of changed lines, trimmed of what the
-/// two sides share at their ends (so a change inside a line stays inside it).
-pub fn line_edits(old: &str, new: &str) -> Vec<(Range<usize>, String)> {
-    let (old_at, new_at) = (line_starts(old), line_starts(new));
-    let diff = similar::TextDiff::from_lines(old, new);
-    let mut out = Vec::new();
-    for op in diff.ops() {
-        let (tag, o, n) = op.as_tag_tuple();
-        if tag == similar::DiffTag::Equal {
-            continue;
-        }
-        let (mut os, mut oe) = (old_at[o.start], old_at[o.end]);
-        let (mut ns, mut ne) = (new_at[n.start], new_at[n.end]);
-        let prefix = common_len(old[os..oe].chars(), new[ns..ne].chars());
-        os += prefix;
-        ns += prefix;
-        let suffix = common_len(old[os..oe].chars().rev(), new[ns..ne].chars().rev());
-        oe -= suffix;
-        ne -= suffix;
-        out.push((os..oe, new[ns..ne].to_owned()));
-    }
-    out
-}
-
-/// Where each line of `text` starts, and its end.
-fn line_starts(text: &str) -> Vec<usize> {
-    let mut out = vec![0];
-    out.extend(text.match_indices('\n').map(|(i, _)| i + 1).filter(|&i| i < text.len()));
-    out.push(text.len());
-    out.dedup();
-    out
-}
-
-/// The length in bytes of what two character sequences share at their start.
-fn common_len(a: impl Iterator<Item = char>, b: impl Iterator<Item = char>) -> usize {
-    a.zip(b).take_while(|(x, y)| x == y).map(|(x, _)| x.len_utf8()).sum()
-}
-
-/// The model of a doctest: none. Every question is unanswered, with the reason.
-struct NoModel;
-
-impl engine::sema::FileSemantics for NoModel {
-    fn type_of_expr(&self, _: TextRange) -> Option<engine::sema::TypeInfo> {
-        None
-    }
-    fn type_of_type(&self, _: TextRange) -> Option<engine::sema::TypeInfo> {
-        None
-    }
-    fn resolve_path(&self, _: TextRange) -> Option<engine::sema::Def> {
-        None
-    }
-    fn resolve_method(&self, _: TextRange) -> Option<engine::sema::Def> {
-        None
-    }
-    fn receiver_passing(&self, _: TextRange) -> Option<engine::sema::ReceiverPassing> {
-        None
-    }
-    fn resolve_text(&self, _: &str, _: engine::sema::Ns, _: TextRange) -> Option<engine::sema::Def> {
-        None
-    }
-    fn why_unknown(&self, _: TextRange) -> Option<String> {
-        Some(NO_MODEL.to_owned())
-    }
 }

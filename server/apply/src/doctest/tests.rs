@@ -188,7 +188,10 @@ fn apply_to(patch: &str, file: &str, doctests: Doctests) -> crate::Applied<'stat
     assert!(parsed.errors.is_empty(), "{:?}", parsed.errors);
     let engine = Engine::standard(&parsed.patch);
     let file: &'static str = Box::leak(file.to_owned().into_boxed_str());
-    crate::run(&engine, crate::FileIn { name: "t.rs", text: file, edition: E, semantics: None, doctests })
+    crate::run(
+        &engine,
+        crate::FileIn { name: "t.rs", text: file, edition: E, semantics: None, doctests, macro_bodies: true },
+    )
 }
 
 const UNWRAP: &str = "@@\nexpression e;\n@@\n- e.unwrap()\n+ e.expect(\"checked\")\n";
@@ -251,9 +254,9 @@ fn the_file_and_its_doctests_are_rewritten_together() {
 
 #[test]
 fn line_edits_keep_changes_inside_their_lines() {
-    let edits = run::line_edits("a\nlet x = foo(1);\nb\n", "a\nlet x = bar(1);\nb\n");
+    let edits = crate::virt::line_edits("a\nlet x = foo(1);\nb\n", "a\nlet x = bar(1);\nb\n");
     assert_eq!(edits, [(10..13, "bar".to_owned())]);
-    let edits = run::line_edits("a\nb\nc\n", "a\nc\n");
+    let edits = crate::virt::line_edits("a\nb\nc\n", "a\nc\n");
     assert_eq!(edits, [(2..4, String::new())]);
 }
 

@@ -1,0 +1,5 @@
+macro_rules! biggest {
+    ($a:expr, $b:expr) => {
+        max($a, $b + 1)
+    };
+}

@@ -1,0 +1,5 @@
+macro_rules! biggest {
+    ($a:expr, $b:expr) => {
+        println!("max($a, $b)")
+    };
+}
