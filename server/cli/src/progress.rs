@@ -63,7 +63,9 @@ fn draw(total: usize, counters: &Counters, stop: &AtomicBool, loading: impl Fn()
     let mut err = std::io::stderr();
     let mut loading_since: Option<(String, Instant)> = None;
     let mut shown = String::new();
-    while !stop.load(Ordering::SeqCst) {
+    // Drawn once even when the run ends before this thread first looks (then erased at once):
+    // whether a line shows must not depend on how threads are scheduled.
+    loop {
         let done = counters.files_done.load(Ordering::Relaxed);
         let matches = counters.matches.load(Ordering::Relaxed);
         let mut line = format!("cocci: {done}/{total} files, {matches} matches");
@@ -82,6 +84,9 @@ fn draw(total: usize, counters: &Counters, stop: &AtomicBool, loading: impl Fn()
             let _ = write!(err, "\r\x1b[2K{line}");
             let _ = err.flush();
             shown = line;
+        }
+        if stop.load(Ordering::SeqCst) {
+            break;
         }
         std::thread::sleep(TICK);
     }
