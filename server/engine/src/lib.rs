@@ -197,12 +197,19 @@ impl<'p> Engine<'p> {
     /// Whether some rule could match `text` at all (a cheap substring test, no parsing). Rules
     /// that only run after others matched are covered: a rule that can run first must match.
     pub fn may_match(&self, text: &str) -> bool {
+        self.may_match_parts(&[text])
+    }
+
+    /// [`Engine::may_match`] on the text `parts` make end to end (a fragment and the code a
+    /// wrapper puts around it), when no word runs across two parts: without building it.
+    pub fn may_match_parts(&self, parts: &[&str]) -> bool {
+        let parts: Vec<&[u8]> = parts.iter().map(|p| p.as_bytes()).collect();
         self.patch.rules.iter().zip(&self.reqs).any(|(rule, req)| {
             // Whether the rule can run before any other matched (`file in` is judged later).
             let can_run_first = rule.depends.as_ref().is_none_or(|d| {
                 running::env::GlobalEnv::initial(&self.defined).holds(d, &self.defined, Some("")) || mentions_file_in(d)
             });
-            rule.body.is_some() && can_run_first && req.check(text.as_bytes())
+            rule.body.is_some() && can_run_first && req.check_parts(&parts)
         })
     }
 

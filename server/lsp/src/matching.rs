@@ -53,8 +53,17 @@ struct Found {
 
 impl Found {
     fn of(outcome: engine::Outcome) -> Found {
-        let problems = outcome.problems.into_iter().map(|p| (p.at.map(|r| r.start()), p)).collect();
-        Found { reports: outcome.reports, problems, skips: outcome.skips }
+        let mut found = Found::default();
+        found.add(Some(outcome));
+        found
+    }
+
+    /// Adds what another run found (in the document's doctests or macro bodies).
+    fn add(&mut self, outcome: Option<engine::Outcome>) {
+        let Some(outcome) = outcome else { return };
+        self.reports.extend(outcome.reports);
+        self.problems.extend(outcome.problems.into_iter().map(|p| (p.at.map(|r| r.start()), p)));
+        self.skips.extend(outcome.skips);
     }
 }
 
@@ -124,17 +133,9 @@ fn match_patch(snap: &Snapshot, tree: &Tree, patch: &PatchFile, caches: &mut Cac
     // The document's doctests, as `cocci check` matches them (at offsets of the comment lines,
     // with quick fixes that edit the comment).
     let doctests = apply::Doctests::default();
-    if let Some(docs) = apply::doctest::outcome(&engine, &snap.text, snap.edition, doctests, None) {
-        found.reports.extend(docs.reports);
-        found.problems.extend(docs.problems.into_iter().map(|p| (p.at.map(|r| r.start()), p)));
-        found.skips.extend(docs.skips);
-    }
+    found.add(apply::doctest::outcome(&engine, &snap.text, snap.edition, doctests, None));
     // Its `macro_rules!` transcribers, likewise.
-    if let Some(bodies) = apply::transcriber::outcome(&engine, &snap.text, snap.edition, None) {
-        found.reports.extend(bodies.reports);
-        found.problems.extend(bodies.problems.into_iter().map(|p| (p.at.map(|r| r.start()), p)));
-        found.skips.extend(bodies.skips);
-    }
+    found.add(apply::transcriber::outcome(&engine, &snap.text, snap.edition, None));
     found
 }
 

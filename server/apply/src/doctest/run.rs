@@ -19,8 +19,8 @@ pub const UNMAPPABLE: &str =
 pub fn find(engine: &Engine, body: &str, edition: Edition, opts: Doctests, path: Option<&str>) -> Vec<BlockFound> {
     // A doctest's words are the file's, and those of the `fn main` rustdoc may wrap it in: a
     // file without the patch's words among those has no doctest to read.
-    let wrapper = || format!("{}{}{body}", extract::MAIN_HEAD, extract::MAIN_TAIL);
-    if !opts.enabled || !extract::may_hold(body) || !(engine.may_match(body) || engine.may_match(&wrapper())) {
+    let words = [extract::MAIN_HEAD, extract::MAIN_TAIL, body];
+    if !opts.enabled || !extract::may_hold(body) || !engine.may_match_parts(&words) {
         return Vec::new();
     }
     let mut blocks = extract::candidates(body, opts);

@@ -23,8 +23,7 @@ pub const UNPARSED: &str = "inside a macro_rules! transcriber: does not parse as
 
 /// Runs `engine` on the transcribers of `body` (a file's text without its byte order mark).
 pub fn find(engine: &Engine, body: &str, edition: Edition, path: Option<&str>) -> Vec<BlockFound> {
-    let wrapper = || format!("{HEAD}{}{body}", extract::TAIL);
-    if !extract::may_hold(body) || !(engine.may_match(body) || engine.may_match(&wrapper())) {
+    if !extract::may_hold(body) || !engine.may_match_parts(&[HEAD, extract::TAIL, body]) {
         return Vec::new();
     }
     // The patch's own words: a placeholder among them could be the patch's, not a hole.

@@ -131,11 +131,17 @@ impl Req {
 
     /// Whether `text` may hold a match.
     pub fn check(&self, text: &[u8]) -> bool {
+        self.check_parts(&[text])
+    }
+
+    /// [`Req::check`] on the text the `parts` make end to end, none of whose words runs
+    /// across two parts; without copying them into one.
+    pub fn check_parts(&self, parts: &[&[u8]]) -> bool {
         match self {
             Req::True => true,
-            Req::Word(w) => memmem::find(text, w.as_bytes()).is_some(),
-            Req::All(items) => items.iter().all(|r| r.check(text)),
-            Req::Any(items) => items.iter().any(|r| r.check(text)),
+            Req::Word(w) => parts.iter().any(|p| memmem::find(p, w.as_bytes()).is_some()),
+            Req::All(items) => items.iter().all(|r| r.check_parts(parts)),
+            Req::Any(items) => items.iter().any(|r| r.check_parts(parts)),
         }
     }
 }
