@@ -131,14 +131,30 @@ pub fn parse_file(text: &str, edition: Edition) -> (ra_ap_syntax::Parse<ra_ap_sy
 /// two, or lies between them), so only the whole tree can say.
 ///
 /// `Parse::errors` validates the whole tree, a walk over every node: for a one-key edit in a
-/// large file, most of what an editor's keystroke cost.
+/// large file, most of what an editor's keystroke cost. Parsing an item costs about three
+/// times validating it, so `None` too when the changed items are more than a quarter of the
+/// file: validating the whole tree is then cheaper.
 pub fn changed_items_parse(root: &SyntaxNode, changed: &[TextRange], edition: Edition) -> Option<bool> {
     let mut items: Vec<SyntaxNode> = Vec::new();
     for &range in changed {
-        let item = root.children().find(|item| item.text_range().contains_range(range) && !is_between(item, range))?;
+        // The top-level item holding the change: the covering element's ancestor just below
+        // the root (not a scan of the root's children for each change).
+        let covering = root.covering_element(range);
+        let start = match covering {
+            NodeOrToken::Node(n) => n,
+            NodeOrToken::Token(t) => t.parent()?,
+        };
+        let item = start.ancestors().find(|n| n.parent().as_ref() == Some(root))?;
+        if !item.text_range().contains_range(range) || is_between(&item, range) {
+            return None;
+        }
         if !items.contains(&item) {
             items.push(item);
         }
+    }
+    let size: u32 = items.iter().map(|i| u32::from(i.text_range().len())).sum();
+    if size > u32::from(root.text_range().len()) / 4 {
+        return None;
     }
     Some(items.iter().all(|item| ra_ap_syntax::SourceFile::parse(&item.to_string(), edition).errors().is_empty()))
 }
@@ -355,7 +371,11 @@ mod parse_file_tests {
 
     #[test]
     fn a_change_is_judged_by_the_item_it_is_in() {
-        let old = "fn a() {\n    let x = 1;\n}\n\ntrait T { fn f(); }\nimpl T for u8 {\n    fn f() {}\n}\n";
+        // Other items make the changed ones a small part of the file, as in an editor.
+        let others: String = (0..40).map(|i| format!("fn other{i}() {{ let y = {i}; }}\n")).collect();
+        let old = &format!(
+            "fn a() {{\n    let x = 1;\n}}\n\ntrait T {{ fn f(); }}\nimpl T for u8 {{\n    fn f() {{}}\n}}\n{others}"
+        );
         let body = old.find("1;").unwrap();
         // Still an expression: clean, and the whole tree agrees.
         assert_eq!(after_edit(old, body..body + 1, "2 + 3"), (Some(true), true));
@@ -368,5 +388,9 @@ mod parse_file_tests {
         let gap = old.find("\n\ntrait").unwrap() + 1;
         assert_eq!(after_edit(old, gap..gap, "fn b() {}\n").0, None);
         assert_eq!(after_edit(old, 0..0, "pub ").0, None);
+        // A change in an item that is much of the file: the whole tree is cheaper to validate.
+        let small = "fn a() {\n    let x = 1;\n}\n";
+        let body = small.find("1;").unwrap();
+        assert_eq!(after_edit(small, body..body + 1, "2"), (None, true));
     }
 }
