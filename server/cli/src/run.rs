@@ -107,12 +107,13 @@ pub fn run(mode: Mode, patch_path: &Path, paths: &[PathBuf], opts: &Options) -> 
     };
     let parsed = smpl::parse_patch(&text);
     // Warnings never change the exit code; printed first, so errors (if any) end the output.
+    let shown = crate::snippet::Shown::new(&patch_name, &text);
     for w in &parsed.warnings {
-        eprintln!("{}", crate::snippet::warning(w, &patch_name, &text));
+        eprintln!("{}", shown.warning(w));
     }
     if !parsed.errors.is_empty() {
         for e in &parsed.errors {
-            eprintln!("{}", crate::snippet::error(e, &patch_name, &text));
+            eprintln!("{}", shown.error(e));
         }
         return ExitCode::from(2);
     }

@@ -4,33 +4,49 @@
 
 use crate::color::{self, Stream};
 use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
-use smpl::SmplError;
+use smpl::{LineIndex, SmplError};
 
-/// A patch error, for stderr.
-pub fn error(e: &SmplError, file: &str, text: &str) -> String {
-    shown(e.render(file, text), Level::ERROR, e, text)
+/// A patch's errors and warnings, shown against its text. The text's lines are indexed once:
+/// a patch with thousands of warnings does not rescan itself for each.
+pub struct Shown<'t> {
+    file: &'t str,
+    text: &'t str,
+    lines: LineIndex<'t>,
 }
 
-/// A patch warning, for stderr.
-pub fn warning(w: &SmplError, file: &str, text: &str) -> String {
-    shown(w.render_warning(file, text), Level::WARNING, w, text)
-}
+impl<'t> Shown<'t> {
+    pub fn new(file: &'t str, text: &'t str) -> Shown<'t> {
+        Shown { file, text, lines: LineIndex::new(text) }
+    }
 
-fn shown(first: String, level: Level<'static>, e: &SmplError, text: &str) -> String {
-    let colour = color::enabled(Stream::Stderr);
-    let first = if colour { crate::paint::labels(&first) } else { first };
-    format!("{first}\n{}", excerpt(e, level, text, colour))
+    /// A patch error, for stderr.
+    pub fn error(&self, e: &SmplError) -> String {
+        self.shown("error", Level::ERROR, e)
+    }
+
+    /// A patch warning, for stderr.
+    pub fn warning(&self, w: &SmplError) -> String {
+        self.shown("warning", Level::WARNING, w)
+    }
+
+    fn shown(&self, severity: &str, level: Level<'static>, e: &SmplError) -> String {
+        let at = self.lines.line_col(e.range.start().into());
+        let first = format!("{}:{}:{}: {severity}: {}", self.file, at.line, at.col, e.message);
+        let colour = color::enabled(Stream::Stderr);
+        let first = if colour { crate::paint::labels(&first) } else { first };
+        format!("{first}\n{}", excerpt(e, level, self.text, &self.lines, colour))
+    }
 }
 
 /// The lines `e`'s range covers, numbered, with the range underlined.
-fn excerpt(e: &SmplError, level: Level<'static>, text: &str, colour: bool) -> String {
+fn excerpt(e: &SmplError, level: Level<'static>, text: &str, lines: &LineIndex, colour: bool) -> String {
     let start = floor_char_boundary(text, usize::from(e.range.start()));
     let end = floor_char_boundary(text, usize::from(e.range.end())).max(start);
     // Only the covered lines go to the renderer: a patch with many errors is not handed over
     // whole for each of them.
     let first_line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
     let last_line_end = text[end..].find('\n').map_or(text.len(), |i| end + i);
-    let number = text[..first_line_start].bytes().filter(|&b| b == b'\n').count() + 1;
+    let number = lines.line_col(start).line as usize;
     let span = start - first_line_start..end - first_line_start;
     let source = &text[first_line_start..last_line_end];
     let snippet = Snippet::source(source).line_start(number).annotation(AnnotationKind::Primary.span(span));
@@ -52,7 +68,7 @@ mod tests {
 
     fn first_error(patch: &str) -> String {
         let parsed = smpl::parse_patch(patch);
-        excerpt(&parsed.errors[0], Level::ERROR, patch, false)
+        excerpt(&parsed.errors[0], Level::ERROR, patch, &LineIndex::new(patch), false)
     }
 
     #[test]

@@ -14,7 +14,7 @@
 use crate::diag::SmplError;
 use crate::model::{Atom, Constraint, FreshPart, ListLen, MetaKind, MetaVar};
 use ra_ap_parser::{Edition, LexedStr, SyntaxKind};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 /// Warns about every metavariable of `metas` declared in this rule that neither the body
 /// `src[start..end]` nor another metavariable uses.
@@ -23,38 +23,54 @@ pub(crate) fn check(src: &str, (start, end): (usize, usize), metas: &[MetaVar], 
     idents(&src[start..end], &mut |name| {
         body.insert(name.to_owned());
     });
+    // Each declaration's names, gathered once: asking every declaration about every other
+    // one would be quadratic in the number of declarations.
+    let mut named_by: HashMap<String, Vec<usize>> = HashMap::new();
+    for (id, m) in metas.iter().enumerate() {
+        names(m, &mut |name| {
+            let ids = named_by.entry(name.to_owned()).or_default();
+            if ids.last() != Some(&id) {
+                ids.push(id);
+            }
+        });
+    }
     for (id, m) in metas.iter().enumerate() {
         if m.inherited.is_some() || body.contains(&m.name) {
             continue;
         }
-        let named_by_another = metas.iter().enumerate().any(|(other, v)| other != id && names(v, &m.name));
+        let named_by_another = named_by.get(m.name.as_str()).is_some_and(|ids| ids.iter().any(|&other| other != id));
         if !named_by_another {
             warnings.push(SmplError::new(m.span, format!("metavariable {} is declared but never used", m.name)));
         }
     }
 }
 
-/// Whether the declaration of `v` names `name` (see the module doc).
-fn names(v: &MetaVar, name: &str) -> bool {
-    let in_constraints = v.constraints.iter().any(|c| match c {
-        Constraint::OneOf(atoms) | Constraint::NoneOf(atoms) => atoms.iter().any(|a| match a {
-            Atom::Word(w) => w == name,
-            Atom::Meta { name: n, .. } => n == name,
-        }),
-        Constraint::Matches(_) | Constraint::NotMatches(_) => false,
-    });
-    let mut in_type = false;
-    if let Some(ty) = &v.ty {
-        idents(&ty.text, &mut |n| in_type |= n == name);
-    }
-    let in_kind = match &v.kind {
-        MetaKind::ExpressionList(Some(ListLen::Named(n))) | MetaKind::ParameterList(Some(ListLen::Named(n))) => {
-            n == name
+/// Calls `f` with every name the declaration of `v` mentions (see the module doc).
+fn names(v: &MetaVar, f: &mut dyn FnMut(&str)) {
+    for c in &v.constraints {
+        if let Constraint::OneOf(atoms) | Constraint::NoneOf(atoms) = c {
+            for a in atoms {
+                match a {
+                    Atom::Word(w) => f(w),
+                    Atom::Meta { name, .. } => f(name),
+                }
+            }
         }
-        MetaKind::FreshIdentifier(parts) => parts.iter().any(|p| matches!(p, FreshPart::Meta(n) if n == name)),
-        _ => false,
-    };
-    in_constraints || in_type || in_kind
+    }
+    if let Some(ty) = &v.ty {
+        idents(&ty.text, f);
+    }
+    match &v.kind {
+        MetaKind::ExpressionList(Some(ListLen::Named(n))) | MetaKind::ParameterList(Some(ListLen::Named(n))) => f(n),
+        MetaKind::FreshIdentifier(parts) => {
+            for p in parts {
+                if let FreshPart::Meta(n) = p {
+                    f(n);
+                }
+            }
+        }
+        _ => {}
+    }
 }
 
 /// Calls `f` with every identifier of `text`, as Rust lexes it (comments and strings skipped).
