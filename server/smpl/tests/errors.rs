@@ -235,6 +235,9 @@ fn half_typed_patches_never_panic() {
         }
     }
     assert!(patches.len() > 200, "found {} patches", patches.len());
+    // Twin cases share their patch: each text is typed once.
+    patches.sort();
+    patches.dedup();
     let mut parsed = 0;
     for text in &patches {
         let bounds: Vec<usize> = text.char_indices().map(|(i, _)| i).chain([text.len()]).collect();
