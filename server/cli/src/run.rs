@@ -9,7 +9,7 @@ use apply::count;
 use engine::Engine;
 use project::edition::Editions;
 use rayon::prelude::*;
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -65,7 +65,7 @@ struct FileResult {
     /// `apply --verify`: how long rust-analyzer's pass took on this file.
     verify_time: std::time::Duration,
     /// Paths of the patch that named nothing at its fixed place (patch offset, text).
-    unresolved: Vec<(u32, String)>,
+    unresolved: Vec<engine::UnresolvedPath>,
 }
 
 /// A file's changes waiting for `--verify`'s compiler pass.
@@ -266,24 +266,37 @@ fn shown_as(mode: &Mode) -> crate::paint::Results {
     }
 }
 
-/// Says once for each path of the patch that names nothing at the patch's fixed place (std's
-/// prelude, crates by name) that it was compared as written, and how to name it.
+/// Says once for each path of the patch that named nothing at the patch's fixed place (std's
+/// prelude, crates by name, a name one item of the graph has) that code was compared with it
+/// as written, and why: ambiguous (with what it could mean), no item so named, or unknown.
 fn warn_unresolved(patch_name: &str, patch_text: &str, results: &[FileResult]) {
-    // A first segment that is no type (`parking_lot::Mutex` where the crate is no dependency,
-    // so no code can name it either) is not worth a word.
-    let paths: BTreeSet<&(u32, String)> = results
-        .iter()
-        .flat_map(|r| &r.unresolved)
-        .filter(|(_, path)| path.starts_with(|c: char| c.is_uppercase()))
-        .collect();
-    for (offset, path) in paths {
-        let at = smpl::LineCol::of(patch_text, *offset as usize);
-        eprintln!(
-            "{patch_name}:{}:{}: warning: `{path}` names no type of std's prelude or of a crate by name: code \
-             is matched where it is written the same; write its crate first (`mycrate::...`) to match it \
-             by meaning",
-            at.line, at.col
-        );
+    use engine::sema::Unresolved;
+    let mut by_path: BTreeMap<(u32, &str), Option<&Unresolved>> = BTreeMap::new();
+    for p in results.iter().flat_map(|r| &r.unresolved) {
+        let why = by_path.entry((p.origin, p.path.as_str())).or_default();
+        *why = why.or(p.why.as_ref());
+    }
+    for ((offset, path), why) in by_path {
+        let at = smpl::LineCol::of(patch_text, offset as usize);
+        let place = format!("{patch_name}:{}:{}", at.line, at.col);
+        let as_written = "code is matched where it is written the same";
+        match why {
+            Some(Unresolved::Ambiguous { candidates }) => eprintln!(
+                "{place}: warning: `{path}` is ambiguous (`{}`): {as_written}; write the full path to match it \
+                 by meaning",
+                candidates.join("`, `")
+            ),
+            Some(Unresolved::NamesNothing) => {
+                eprintln!("{place}: warning: `{path}` names no item of std or of this workspace's crates: {as_written}")
+            }
+            // A first segment that is no type (`parking_lot::Mutex` where the crate is no
+            // dependency, so no code can name it either) is not worth a word.
+            None if !path.starts_with(|c: char| c.is_uppercase()) => {}
+            None => eprintln!(
+                "{place}: warning: `{path}` names no type of std's prelude or of a crate by name: {as_written}; \
+                 write its crate first (`mycrate::...`) to match it by meaning"
+            ),
+        }
     }
 }
 

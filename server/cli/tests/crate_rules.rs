@@ -53,6 +53,29 @@ fn a_method_that_is_not_const_is_not_added_to_a_const_fn() {
 }
 
 #[test]
+fn a_method_on_code_the_patch_writes_is_not_added_to_a_const_fn_where_std_has_it_never_const() {
+    // `(a..=b).contains(&x)`: no model can type the range before it exists, but every
+    // `contains` of std is non-const (E0015 in a const fn).
+    let lib = "pub const fn digit(x: u8) -> bool {\n    x >= b'0' && x <= b'9'\n}\n\n\
+               pub fn lower(x: u8) -> bool {\n    x >= b'a' && x <= b'z'\n}\n";
+    let ws = project(&[
+        ("p.cocci", &library_patch("manual-range-contains.cocci")),
+        ("Cargo.toml", MANIFEST),
+        ("src/lib.rs", lib),
+    ]);
+    let out = cocci(&["apply", "--in-place", "p.cocci", "src"], ws.path());
+    let err = stderr(&out);
+    let text = read(&ws, "src/lib.rs");
+    assert!(text.contains("pub fn lower(x: u8) -> bool {\n    (b'a'..=b'z').contains(&x)\n}"), "{text}\n{err}");
+    assert!(text.contains("pub const fn digit(x: u8) -> bool {\n    x >= b'0' && x <= b'9'\n}"), "{text}\n{err}");
+    assert!(
+        err.contains("src/lib.rs:2:5: error: range_contains: the rewrite would call `contains` inside a `const fn`"),
+        "{err}"
+    );
+    builds(ws.path()).unwrap();
+}
+
+#[test]
 fn a_no_std_crate_gets_paths_from_core_and_none_only_in_std() {
     let lib = "#![no_std]\nuse core::iter::repeat;\n\n\
                pub fn threes() -> impl Iterator<Item = u8> {\n    repeat(3).take(4)\n}\n\n\

@@ -1,6 +1,7 @@
-//! A path in a patch means what it means at the root of a crate using std. One that names
-//! nothing there (a crate's own type written bare) is compared as written, and cocci says so
-//! once, at its place in the patch, with how to name it instead.
+//! A path in a patch means what it means at the root of a crate using std, a bare name also
+//! standing for the one item of the crate graph so called (a crate's own type written bare).
+//! One that names several items, or none, is compared as written, and cocci says so once, at
+//! its place in the patch: with what it could mean, or that nothing bears that name.
 
 mod common;
 
@@ -12,25 +13,72 @@ const LIB: &str = "pub mod shapes {\n    #[derive(Default)]\n    pub struct Squa
                    pub fn b() -> Square {\n    shapes::Square::new()\n}\n";
 
 #[test]
-fn a_bare_crate_type_in_a_patch_is_compared_as_written_and_said_so() {
+fn a_bare_crate_type_in_a_patch_is_the_one_item_so_named() {
     let ws = project(&[
         ("p.cocci", "@@\n@@\n- Square::new()\n+ Square::default()\n"),
         ("q.cocci", "@@\n@@\n- names::shapes::Square::new()\n+ Square::default()\n"),
+        ("t.cocci", "@@\n@@\n- Sqare::new()\n+ Sqare::default()\n"),
         ("Cargo.toml", MANIFEST),
         ("src/lib.rs", LIB),
     ]);
+    // The crate's only `Square`: both spellings are matched, by meaning.
     let out = cocci(&["apply", "p.cocci", "src"], ws.path());
     let (diff, err) = (stdout(&out), stderr(&out));
     assert!(diff.contains("-    Square::new()\n+    Square::default()"), "{diff}\n{err}");
-    assert!(!diff.contains("-    shapes::Square::new()"), "written otherwise: not matched\n{diff}");
+    assert!(diff.contains("-    shapes::Square::new()\n+    Square::default()"), "{diff}\n{err}");
+    assert!(!err.contains("warning"), "{err}");
+    // A name no item bears (here only an import's alias): compared as written, said once.
+    let lib = format!("{LIB}\nuse crate::shapes::Square as Sqare;\n\npub fn c() -> Sqare {{\n    Sqare::new()\n}}\n");
+    std::fs::write(ws.path().join("src/lib.rs"), &lib).unwrap();
+    let out = cocci(&["apply", "t.cocci", "src"], ws.path());
+    let (diff, err) = (stdout(&out), stderr(&out));
+    assert!(diff.contains("-    Sqare::new()\n+    Sqare::default()"), "{diff}\n{err}");
     assert!(
-        err.contains("p.cocci:3:3: warning: `Square::new` names no type of std's prelude or of a crate by name"),
+        err.contains("t.cocci:3:3: warning: `Sqare::new` names no item of std or of this workspace's crates"),
         "{err}"
     );
+    assert_eq!(err.matches("t.cocci:3:3").count(), 1, "said once\n{err}");
+    std::fs::write(ws.path().join("src/lib.rs"), LIB).unwrap();
     // Named from its crate, it is compared by meaning: both spellings match, no warning.
     let out = cocci(&["apply", "q.cocci", "src"], ws.path());
     let (diff, err) = (stdout(&out), stderr(&out));
     assert!(diff.contains("-    shapes::Square::new()\n+    Square::default()"), "{diff}\n{err}");
     assert!(diff.contains("-    Square::new()\n+    Square::default()"), "{diff}\n{err}");
     assert!(!err.contains("warning"), "{err}");
+}
+
+#[test]
+fn a_name_std_has_twice_is_compared_as_written_with_what_it_could_mean() {
+    let lib = "use std::cmp::Ordering;\n\npub fn f(a: u8, b: u8) -> bool {\n    a.cmp(&b) == Ordering::Less\n}\n";
+    let ws = project(&[
+        ("p.cocci", "@@\nexpression a, b;\n@@\n- a.cmp(&b) == Ordering::Less\n+ a < b\n"),
+        ("Cargo.toml", MANIFEST),
+        ("src/lib.rs", lib),
+    ]);
+    let out = cocci(&["apply", "p.cocci", "src"], ws.path());
+    let (diff, err) = (stdout(&out), stderr(&out));
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    assert!(diff.contains("-    a.cmp(&b) == Ordering::Less\n+    a < b"), "{diff}\n{err}");
+    assert!(err.contains("p.cocci:4:16: warning: `Ordering::Less` is ambiguous (`"), "{err}");
+    assert!(err.contains("`core::cmp::Ordering`"), "{err}");
+}
+
+#[test]
+fn a_bare_name_two_items_of_the_crate_bear_is_compared_as_written() {
+    let other = "pub mod other {\n    pub struct Square;\n    impl Square {\n        pub fn new() -> Square {\n            Square\n        }\n    }\n}\n";
+    let ws = project(&[
+        ("p.cocci", "@@\n@@\n- Square::new()\n+ Square::default()\n"),
+        ("Cargo.toml", MANIFEST),
+        ("src/lib.rs", &format!("{LIB}\n{other}")),
+    ]);
+    let out = cocci(&["apply", "p.cocci", "src"], ws.path());
+    let (diff, err) = (stdout(&out), stderr(&out));
+    assert!(diff.contains("-    Square::new()\n+    Square::default()"), "{diff}\n{err}");
+    assert!(!diff.contains("-    shapes::Square::new()"), "written otherwise: not matched\n{diff}");
+    assert!(
+        err.contains(
+            "p.cocci:3:3: warning: `Square::new` is ambiguous (`names::other::Square`, `names::shapes::Square`)"
+        ),
+        "{err}"
+    );
 }

@@ -16,6 +16,7 @@ pub use frag::depth::{MAX_DEPTH, STACK_SIZE, limit_worker_stacks, worker_stack};
 pub use prepare::prefilter::Req;
 pub use ra_ap_syntax::{Edition, TextRange, TextSize};
 pub use running::driver::Given;
+pub use running::unresolved::UnresolvedPath;
 /// The port to a semantic model ([`Given::sema`] asks it), re-exported for callers that hold
 /// an engine; the `sema` crate answers it without depending on the engine.
 pub use sema_api as sema;
@@ -132,10 +133,10 @@ pub struct Outcome {
     pub unknown_types: usize,
     /// Each of those candidates, with its place and why the model could not tell.
     pub skips: Vec<Skip>,
-    /// Paths of the patch (their offset in the patch, their text) that name nothing at the
-    /// patch's fixed place (std's prelude, crates by name): code was compared with them as
-    /// written.
-    pub unresolved_paths: Vec<(u32, String)>,
+    /// Paths of the patch that name nothing at the patch's fixed place (std's prelude, crates
+    /// by name, a name only one item of the graph has), with why when the model could say:
+    /// code was compared with them as written.
+    pub unresolved_paths: Vec<UnresolvedPath>,
 }
 
 impl<'p> Engine<'p> {

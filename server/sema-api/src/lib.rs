@@ -170,6 +170,17 @@ pub enum Access {
     Owned,
 }
 
+/// Why a path written in a patch names no item at the patch's fixed place.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Unresolved {
+    /// No item of the crate graph (std, the dependencies, the code's own crate) has that name:
+    /// a misspelling, or an item of a crate this workspace does not use.
+    NamesNothing,
+    /// Several items have that name (`Entry`, `Ordering` in std; an `Arg` in two crates): the
+    /// patch must say which. `candidates`: their full paths.
+    Ambiguous { candidates: Vec<String> },
+}
+
 /// Which namespace a path written in a patch is resolved in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Ns {
@@ -215,6 +226,23 @@ pub trait FileSemantics: Sync {
     /// the crate of the code at `at`), is a fn that stable Rust may call in a const context.
     fn path_is_const(&self, path: &str, at: TextRange) -> Option<bool> {
         let _ = (path, at);
+        None
+    }
+
+    /// Whether a method called `name` is one stable Rust may call in a const context, asked
+    /// where the receiver's type cannot be known (the receiver is code a rewrite adds):
+    /// `Some(true)` when every method of the standard library so named is, `Some(false)` when
+    /// none is, `None` when some are, or std has none (only the receiver's type would tell).
+    fn std_method_is_const(&self, name: &str) -> Option<bool> {
+        let _ = name;
+        None
+    }
+
+    /// Why `path`, written in a patch, names no item at the patch's fixed place (asked where
+    /// [`FileSemantics::resolve_text`] answered nothing, for the crate of the code at `at`).
+    /// `None`: the model cannot say.
+    fn why_unresolved(&self, path: &str, ns: Ns, at: TextRange) -> Option<Unresolved> {
+        let _ = (path, ns, at);
         None
     }
 

@@ -52,7 +52,7 @@ use ra_ap_ide_db::base_db::SourceDatabase;
 use ra_ap_ide_db::base_db::salsa::Revision;
 use ra_ap_ide_db::{FileId, RootDatabase};
 use ra_ap_syntax::TextRange;
-use sema_api::{Def, FileSemantics, MethodInfo, Ns, ReceiverPassing, TypeInfo};
+use sema_api::{Def, FileSemantics, MethodInfo, Ns, ReceiverPassing, TypeInfo, Unresolved};
 
 use crate::answer::Ctx;
 use crate::db::{Database, lock};
@@ -436,6 +436,8 @@ enum Question {
     MethodOn(TextRange, String),
     ConstPath(String, TextRange),
     WhyUnknown(TextRange),
+    WhyUnresolved(String, Ns, TextRange),
+    ConstMethodName(String),
 }
 
 #[derive(Clone)]
@@ -446,6 +448,7 @@ enum Answer {
     Flag(Option<bool>),
     Method(Option<MethodInfo>),
     Reason(Option<String>),
+    Unresolved(Option<Unresolved>),
 }
 
 impl Drop for SemaFile {
@@ -469,7 +472,7 @@ impl SemaFile {
         let empty = match question {
             Question::ExprType(_) | Question::TypeType(_) => Answer::Type(None),
             Question::Receiver(_) => Answer::Receiver(None),
-            Question::NoStd | Question::ConstPath(..) => Answer::Flag(None),
+            Question::NoStd | Question::ConstPath(..) | Question::ConstMethodName(_) => Answer::Flag(None),
             Question::MethodOn(..) => Answer::Method(None),
             Question::WhyUnknown(_) => Answer::Reason(None),
             _ => Answer::Def(None),
@@ -506,6 +509,8 @@ impl SemaFile {
                     Question::MethodOn(r, name) => Answer::Method(ctx.method_on(*r, name)),
                     Question::ConstPath(path, at) => Answer::Flag(ctx.path_is_const(path, *at)),
                     Question::WhyUnknown(r) => Answer::Reason(ctx.why_unknown(*r)),
+                    Question::WhyUnresolved(text, ns, at) => Answer::Unresolved(ctx.why_unresolved(text, *ns, *at)),
+                    Question::ConstMethodName(name) => Answer::Flag(ctx.std_method_is_const(name)),
                 })
             })
             .flatten();
@@ -553,6 +558,13 @@ impl FileSemantics for SemaFile {
         }
     }
 
+    fn why_unresolved(&self, path: &str, ns: Ns, at: TextRange) -> Option<Unresolved> {
+        match self.ask(Question::WhyUnresolved(path.to_owned(), ns, at)) {
+            Answer::Unresolved(u) => u,
+            _ => None,
+        }
+    }
+
     fn crate_is_no_std(&self) -> Option<bool> {
         match self.ask(Question::NoStd) {
             Answer::Flag(f) => f,
@@ -562,6 +574,13 @@ impl FileSemantics for SemaFile {
 
     fn path_is_const(&self, path: &str, at: TextRange) -> Option<bool> {
         match self.ask(Question::ConstPath(path.to_owned(), at)) {
+            Answer::Flag(f) => f,
+            _ => None,
+        }
+    }
+
+    fn std_method_is_const(&self, name: &str) -> Option<bool> {
+        match self.ask(Question::ConstMethodName(name.to_owned())) {
             Answer::Flag(f) => f,
             _ => None,
         }

@@ -46,9 +46,9 @@ pub struct Ctx<'a> {
     pub unknown: &'a std::cell::RefCell<Skipped>,
     /// Why the last question to the model went unanswered (taken by the next skip).
     pub why: &'a std::cell::Cell<Option<crate::SkipReason>>,
-    /// Paths of the patch that name nothing at the patch's fixed place (their patch offset and
-    /// text): code is compared with them as written.
-    pub unresolved: &'a std::cell::RefCell<std::collections::BTreeSet<(u32, String)>>,
+    /// Paths of the patch that name nothing at the patch's fixed place (by their patch offset
+    /// and text), with why, when the model can say.
+    pub unresolved: &'a std::cell::RefCell<crate::running::unresolved::Unresolved>,
 }
 
 impl Ctx<'_> {

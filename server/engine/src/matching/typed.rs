@@ -240,7 +240,7 @@ impl Ctx<'_> {
         };
         let code = sema.resolve_path(range)?;
         let Some(wanted) = sema.resolve_text(pattern, ns, range) else {
-            self.unresolved.borrow_mut().insert((u32::from(origin), pattern.to_owned()));
+            self.unresolved.borrow_mut().note(u32::from(origin), pattern, || sema.why_unresolved(pattern, ns, range));
             return None;
         };
         Some(code.same_item(&wanted))

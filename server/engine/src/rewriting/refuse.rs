@@ -244,6 +244,20 @@ fn const_call(root: &SyntaxNode, text: &str, edit: &Edit, is_const: &ConstQuesti
             return Some(refusal(name));
         }
     }
+    // Methods called on code the rewrite writes itself (`(lo..=hi).contains(&x)`): no model
+    // can type what does not exist yet, so the method is judged by its name across std.
+    for (i, part) in edit.parts.iter().enumerate() {
+        let Part::Text(added) = part else { continue };
+        let after_code = i > 0 && matches!(edit.parts[i - 1], Part::Code { .. });
+        for (at, name) in method_calls(added) {
+            if (at == 0 && after_code) || old.contains(&name) {
+                continue;
+            }
+            if is_const(Callee::MethodNamed(name)) == Some(false) {
+                return Some(refusal(name));
+            }
+        }
+    }
     let old_paths = called_paths(old_text);
     for part in &edit.parts {
         let Part::Text(added) = part else { continue };
@@ -262,6 +276,21 @@ pub(crate) enum Callee<'a> {
     Method { receiver: TextRange, name: &'a str },
     /// A path called (`AtomicUsize::new`), as the `+` code writes it.
     Path(&'a str),
+    /// `.name(..)` on code the `+` code writes itself, whose type no model knows.
+    MethodNamed(&'a str),
+}
+
+/// The method calls `.name(` in `code` (not `..name(`, a range), with the offset of their dot.
+fn method_calls(code: &str) -> Vec<(usize, &str)> {
+    let bytes = code.as_bytes();
+    code.match_indices('.')
+        .filter(|&(i, _)| (i == 0 || bytes[i - 1] != b'.') && bytes.get(i + 1).is_some_and(|&b| b != b'.'))
+        .filter_map(|(i, _)| {
+            let rest = &code[i + 1..];
+            let name = called_names(rest).first().copied()?;
+            rest.trim_start().starts_with(name).then_some((i, name))
+        })
+        .collect()
 }
 
 /// Whether a call is of a const fn stable Rust may call in a const context; `None`: unknown.
@@ -454,6 +483,31 @@ mod tests {
         assert!(added_const_call(f, "match x { Some(v) => v, None => 0 }", "x", "unwrap_or"));
         let c = "static S: u8 = { A.unwrap_or_else() };";
         assert!(added_const_call(c, "A.unwrap_or_else()", "A", "unwrap_or"));
+    }
+
+    /// Whether replacing `old` in `file` with the `+` text `added` (no metavariable) is refused
+    /// for a method call on the added code, with a model knowing `contains` is never const.
+    fn added_call_on_added_code(file: &str, old: &str, added: &str) -> bool {
+        let start = file.find(old).unwrap();
+        let range = TextRange::at((start as u32).into(), (old.len() as u32).into());
+        let parse = SourceFile::parse(file, Edition::Edition2021);
+        let edit = Edit { range, parts: vec![Part::Text(added.to_owned())], expr: None, wrap: false };
+        let is_const = |call: Callee| match call {
+            Callee::MethodNamed("contains") => Some(false),
+            Callee::MethodNamed("is_empty") => None,
+            _ => None,
+        };
+        const_call(&parse.syntax_node(), file, &edit, &is_const).is_some()
+    }
+
+    #[test]
+    fn a_method_that_is_never_const_on_added_code_is_found() {
+        let f = "const fn f(x: u8) -> bool { x >= 1 && x <= 9 }";
+        assert!(added_call_on_added_code(f, "x >= 1 && x <= 9", "(1..=9).contains(&x)"));
+        assert!(!added_call_on_added_code(f, "x >= 1 && x <= 9", "[1u8][..].is_empty()"), "unknown: made");
+        let not_const = "fn f(x: u8) -> bool { x >= 1 && x <= 9 }";
+        assert!(!added_call_on_added_code(not_const, "x >= 1 && x <= 9", "(1..=9).contains(&x)"));
+        assert_eq!(method_calls("(a..b).contains(&x).then(..f(y))"), [(6, "contains"), (19, "then")]);
     }
 
     #[test]

@@ -67,7 +67,7 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
     let mut too_nested: Vec<ra_ap_syntax::TextRange> = Vec::new();
     let unknown = std::cell::RefCell::new(crate::matching::matcher::Skipped::new());
     let why = std::cell::Cell::new(None);
-    let unresolved = std::cell::RefCell::new(std::collections::BTreeSet::new());
+    let unresolved = std::cell::RefCell::new(crate::running::unresolved::Unresolved::default());
     for (ri, (rule, req)) in engine.patch.rules.iter().zip(&engine.reqs).enumerate() {
         let Some(body) = &rule.body else { continue };
         // One run for every distinct set of inherited values among the environments where the
@@ -225,6 +225,7 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
                 crate::rewriting::refuse::Callee::Path(path) => {
                     sema.path_is_const(path, ra_ap_syntax::TextRange::default())
                 }
+                crate::rewriting::refuse::Callee::MethodNamed(name) => sema.std_method_is_const(name),
             }
         };
         let rule_ref = report::RuleRef {
@@ -269,7 +270,7 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
         let key = |s: &crate::Skip| (s.at.map(|r| (r.start(), r.end())), s.rule.clone(), s.reason.clone());
         key(a).cmp(&key(b))
     });
-    out.unresolved_paths = unresolved.into_inner().into_iter().collect();
+    out.unresolved_paths = unresolved.into_inner().into_paths();
     *graphs_cache = graphs.into_inner();
     out
 }

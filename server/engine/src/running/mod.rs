@@ -6,3 +6,4 @@ pub mod env;
 pub mod report;
 pub mod steps;
 pub mod transform;
+pub mod unresolved;

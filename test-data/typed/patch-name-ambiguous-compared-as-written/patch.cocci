@@ -1,0 +1,5 @@
+@@
+expression a, b;
+@@
+- a.cmp(&b) == Ordering::Less
++ a < b

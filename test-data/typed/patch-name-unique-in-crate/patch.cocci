@@ -1,0 +1,4 @@
+@@
+@@
+- Square::new()
++ Square::default()
