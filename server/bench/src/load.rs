@@ -305,6 +305,7 @@ async fn run(opts: Options) {
         tokio::time::sleep(period.min(Duration::from_millis(5))).await;
     }
     let sent_for = start.elapsed();
+    let typing_ended = Instant::now();
     stop.store(true, std::sync::atomic::Ordering::SeqCst);
     let latencies = requester.await.unwrap();
     let changes = version - 1;
@@ -312,6 +313,25 @@ async fn run(opts: Options) {
         "  sent {changes} changes in {:.1} s: {:.0}/s delivered",
         sent_for.as_secs_f64(),
         changes as f64 / sent_for.as_secs_f64()
+    );
+    // How often the typed-in file got diagnostics while the typing went on, and the longest
+    // wait between two (from the first change).
+    let mut shown: Vec<Instant> =
+        client.published(&big).into_iter().map(|p| p.0).filter(|at| *at > start && *at < typing_ended).collect();
+    shown.sort();
+    let longest_gap = std::iter::once(start)
+        .chain(shown.iter().copied())
+        .chain(std::iter::once(typing_ended))
+        .collect::<Vec<_>>()
+        .windows(2)
+        .map(|w| w[1] - w[0])
+        .max()
+        .unwrap_or_default();
+    println!(
+        "  diagnostics while typing: {} ({:.1}/s), longest wait {:.0} ms",
+        shown.len(),
+        shown.len() as f64 / sent_for.as_secs_f64(),
+        ms(longest_gap)
     );
     if let Some((at, rss)) = aborted {
         println!("  ABORTED at {:.1} s: server RSS {rss:.0} MB over the limit", at.as_secs_f64());

@@ -18,6 +18,7 @@ mod matching;
 mod patches;
 mod preview;
 mod scan;
+mod stale;
 mod subscriptions;
 mod views;
 

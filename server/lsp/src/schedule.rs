@@ -11,12 +11,13 @@ use crate::infra::latest::Latest;
 use crate::infra::pool;
 use crate::matching;
 use crate::patches::PatchFile;
+use crate::stale;
 use crate::state::{State, publish, publish_patch_diagnostics, publish_results};
 use crate::subscriptions::Previews;
 use dashmap::DashMap;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 use tower_lsp_server::ls_types::Uri;
 
 /// How long to wait after a Rust edit before matching (a burst of keystrokes matches once).
@@ -59,6 +60,8 @@ pub struct Scheduler {
     /// One parse in flight per open patch.
     patch_jobs: Arc<Latest<Uri>>,
     pub stats: Stats,
+    /// When each open document last got diagnostics from a match (see `stale`).
+    shown: DashMap<Uri, Instant>,
 }
 
 impl Scheduler {
@@ -69,6 +72,7 @@ impl Scheduler {
             doc_jobs: Default::default(),
             patch_jobs: Default::default(),
             stats: Stats::default(),
+            shown: DashMap::new(),
         }
     }
 
@@ -102,12 +106,16 @@ impl Scheduler {
         }
         let patches = state.active_patches();
         let (st, u, s) = (state.clone(), uri.clone(), snap.clone());
+        // A document typed in for a while without diagnostics gets this run's, even if a
+        // keystroke makes it stale (then carried onto the newest text): it runs to its end
+        // unless the patches change.
+        let overdue = self.shown.get(uri).is_none_or(|at| at.elapsed() >= stale::SHOW_EVERY);
+        let superseded =
+            move || st.patch_generation() != generation || (!overdue && !st.is_current(&u, version, generation));
         self.stats.job_started(uri);
         let started = std::time::Instant::now();
-        let results = pool::interactive()
-            .run(move || matching::match_snapshot(&s, &patches, &|| !st.is_current(&u, version, generation)))
-            .await
-            .flatten();
+        let results =
+            pool::interactive().run(move || matching::match_snapshot(&s, &patches, &superseded)).await.flatten();
         self.stats.job_ended(uri);
         tracing::debug!(
             "matched {} v{version} g{generation} ({} reports) in {:?}{}",
@@ -118,9 +126,27 @@ impl Scheduler {
         );
         let Some(results) = results else { return };
         if !state.is_current(uri, version, generation) {
+            self.show_stale(uri, generation, &snap.text, &results).await;
             return;
         }
+        self.shown.insert(uri.clone(), Instant::now());
         publish_results(state, uri.clone(), Some(version), generation, snap.text.clone(), results).await;
+    }
+
+    /// Shows `results`, found on the older text `old`, on the document's newest text when it
+    /// has gone too long without diagnostics and the patches are the same (see `stale`).
+    async fn show_stale(&self, uri: &Uri, generation: u64, old: &str, results: &[matching::PatchReports]) {
+        let state = &self.state;
+        let overdue = self.shown.get(uri).is_none_or(|at| at.elapsed() >= stale::SHOW_EVERY);
+        if !overdue || state.patch_generation() != generation || state.stopped.load(Ordering::SeqCst) {
+            return;
+        }
+        let Some((Lang::Rust, now)) = state.snapshot(uri) else { return };
+        let carried = stale::carried(results, old, &now.text);
+        let diags = diagnostics::for_reports(&carried, &now.text, state.enc(), &state.config());
+        tracing::debug!("{}: results of an older version shown on v{}", uri.as_str(), now.version);
+        self.shown.insert(uri.clone(), Instant::now());
+        publish(state, uri.clone(), Some(now.version), diags).await;
     }
 
     /// After any patch change: publish the patches' own diagnostics, re-match the open Rust

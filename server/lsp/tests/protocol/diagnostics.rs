@@ -173,6 +173,47 @@ async fn a_burst_of_changes_runs_one_match_at_a_time_and_ends_on_the_last_text()
     client.shutdown_and_exit().await;
 }
 
+/// A match slower than the pause between keystrokes (a patch of two rules is matched on the
+/// whole file at each change, as a typed one is) still shows while the user types: every run
+/// used to end superseded by the next keystroke and publish nothing until the typing stopped.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slow_match_still_publishes_during_a_burst_of_typing() {
+    const TWO_RULES: &str = "@r@\nexpression e;\nposition p;\n@@\n e.unwrap()@p\n\n@depends on r@\nexpression r.e;\n@@\n- e.unwrap()\n+ e.expect(\"checked\")\n";
+    let ws = workspace(&[("p.cocci", TWO_RULES)]);
+    let a = path(&ws, "a.rs");
+    let fns: String = (0..3000).map(|i| format!("fn f{i}(x: Option<u8>) -> u8 {{\n    x.unwrap()\n}}\n")).collect();
+    let text = format!("{fns}// ");
+    let last_line = text.lines().count() as u32 - 1;
+    let client = Client::start(ws.path(), false, json!({})).await;
+    client.open(&a, "rust", 1, &text).await;
+    client.diagnostics_where(&a, |d, v| v == Some(1) && d.len() == 3000).await;
+    // Typing in the comment at the end, 20 keystrokes a second for 6 seconds.
+    let start = std::time::Instant::now();
+    let mut version = 1;
+    for i in 0..120u32 {
+        version += 1;
+        client.change(&a, version, [last_line, 3 + i, last_line, 3 + i], "x").await;
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    let typing_ended = std::time::Instant::now();
+    client.settled().await;
+    let during: Vec<_> = client
+        .published(&a)
+        .into_iter()
+        .filter(|(at, _, v)| *at > start && *at < typing_ended && v.is_some_and(|v| v > 1))
+        .collect();
+    assert!(!during.is_empty(), "nothing was published while typing");
+    // What was shown then is the matches, on the text of that moment.
+    assert!(
+        during.iter().all(|(_, d, _)| d.len() == 3000),
+        "{:?}",
+        during.iter().map(|p| p.1.len()).collect::<Vec<_>>()
+    );
+    let (diags, last) = client.last_diagnostics(&a).unwrap();
+    assert_eq!((diags.len(), last), (3000, Some(version as i64)));
+    client.shutdown_and_exit().await;
+}
+
 /// A typed patch through the protocol: the server loads the semantic model for it, matches
 /// only values of the type, follows an edit that changes a type, and hovers with the type.
 #[tokio::test]
