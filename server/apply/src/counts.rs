@@ -17,6 +17,9 @@ pub struct Counts {
     pub skipped: usize,
     /// The same, by reason ([`engine::SkipReason::kind`]).
     pub skipped_by: BTreeMap<&'static str, usize>,
+    /// Macro calls holding the patch's words in tokens that are not code (see
+    /// [`engine::Outcome::macros_not_entered`]).
+    pub macros_not_entered: usize,
 }
 
 impl Counts {
@@ -26,6 +29,7 @@ impl Counts {
         self.files_changed += other.files_changed;
         self.problems += other.problems;
         self.skipped += other.skipped;
+        self.macros_not_entered += other.macros_not_entered;
         for (kind, n) in other.skipped_by {
             *self.skipped_by.entry(kind).or_default() += n;
         }
@@ -41,7 +45,7 @@ impl Counts {
             count(self.matches, "match", "matches"),
             count(self.files_changed, "file changed", "files changed"),
             count(self.problems, "problem", "problems"),
-            self.skipped_part()
+            self.skipped_part() + &self.macros_part()
         )
     }
 
@@ -58,7 +62,19 @@ impl Counts {
             "{} in {}{problems}{}",
             count(self.matches, "match", "matches"),
             count(files, "file", "files"),
-            self.skipped_part()
+            self.skipped_part() + &self.macros_part()
+        )
+    }
+
+    /// `, M macro calls not looked into (...)`, or nothing when there were none: a patch could
+    /// have matched there, but only the macro's expansion would say where its tokens go.
+    pub fn macros_part(&self) -> String {
+        if self.macros_not_entered == 0 {
+            return String::new();
+        }
+        format!(
+            ", {} not looked into (the patch's words are in tokens that are not code)",
+            count(self.macros_not_entered, "macro call", "macro calls")
         )
     }
 
@@ -87,6 +103,11 @@ mod tests {
     fn check_summary_says_matches_of_files_checked() {
         let none = Counts::default();
         assert_eq!(none.check_summary(3), "0 matches in 3 files");
+        let unread = Counts { macros_not_entered: 2, ..Counts::default() };
+        assert_eq!(
+            unread.check_summary(1),
+            "0 matches in 1 file, 2 macro calls not looked into (the patch's words are in tokens that are not code)"
+        );
         let some = Counts { matches: 1, problems: 2, ..Counts::default() };
         assert_eq!(some.check_summary(1), "1 match in 1 file, 2 problems");
         let skipped = Counts { skipped: 1, skipped_by: [("no model", 1)].into(), ..Counts::default() };

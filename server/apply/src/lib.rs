@@ -143,6 +143,7 @@ impl<'a> Applied<'a> {
             problems: outcome.problems.len(),
             skipped: outcome.unknown_types,
             skipped_by,
+            macros_not_entered: outcome.macros_not_entered.len(),
         }
     }
 

@@ -59,6 +59,8 @@ struct FileResult {
     changed: bool,
     /// Candidates skipped because the semantic model could not tell their type, by reason.
     unknown_types: usize,
+    /// Macro calls not looked into (see `apply::Counts::macros_not_entered`).
+    macros_not_entered: usize,
     skipped_by: std::collections::BTreeMap<&'static str, usize>,
     /// `apply --verify`: the changes left for the compiler pass; written or diffed after it.
     pending: Option<Pending>,
@@ -207,6 +209,7 @@ fn finish(mode: &Mode, patch_name: &str, patch: &engine::Patch, typed: bool, res
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     let (mut problems, mut matches, mut changed, mut unknown, mut refused) = (0, 0, 0, 0, 0);
+    let mut macros_not_entered = 0;
     let mut skipped_by = std::collections::BTreeMap::new();
     let mut notes = Vec::new();
     let mut sarif_results = Vec::new();
@@ -222,6 +225,7 @@ fn finish(mode: &Mode, patch_name: &str, patch: &engine::Patch, typed: bool, res
         refused += r.refused;
         changed += usize::from(r.changed);
         unknown += r.unknown_types;
+        macros_not_entered += r.macros_not_entered;
         for (kind, n) in &r.skipped_by {
             *skipped_by.entry(*kind).or_default() += n;
         }
@@ -233,7 +237,15 @@ fn finish(mode: &Mode, patch_name: &str, patch: &engine::Patch, typed: bool, res
     }
     let _ = out.flush();
     // Typed patterns skip code whose type the model cannot tell: say how much.
-    let counts = apply::Counts { matches, refused, files_changed: changed, problems, skipped: unknown, skipped_by };
+    let counts = apply::Counts {
+        matches,
+        refused,
+        files_changed: changed,
+        problems,
+        skipped: unknown,
+        skipped_by,
+        macros_not_entered,
+    };
     if let Mode::Apply { .. } = mode {
         eprintln!("{}", counts.summary());
     } else if let Mode::Check { format, .. } = mode {
@@ -345,6 +357,7 @@ fn process(
     let (bom, body) = (applied.bom(), applied.body());
     let counts = applied.counts();
     (r.unknown_types, r.skipped_by) = (counts.skipped, counts.skipped_by.clone());
+    r.macros_not_entered = counts.macros_not_entered;
     if opts.explain_skips {
         explain(mode, &applied, &mut r);
     }

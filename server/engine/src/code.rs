@@ -167,6 +167,10 @@ pub struct MacroCache {
     levels: std::cell::RefCell<std::collections::HashMap<(TextRange, i64), u32>>,
     /// Token trees (file ranges) not looked into because they nest too deep.
     too_nested: std::cell::RefCell<Vec<TextRange>>,
+    /// Token trees (file ranges) holding a rule's words whose contents are no expressions,
+    /// items or statements (`pick! { a = o.unwrap() => a }`): only the macro's expansion would
+    /// say where its tokens go.
+    not_entered: std::cell::RefCell<Vec<TextRange>>,
 }
 
 impl MacroCache {
@@ -174,8 +178,22 @@ impl MacroCache {
         self.cached(&self.args, tt, || reparse_token_tree(tt, edition))
     }
 
-    pub fn contents(&self, tt: &CodeEl, edition: Edition) -> Option<ReparsedArgs> {
-        self.cached(&self.contents, tt, || reparse_macro_contents(tt, edition))
+    /// A macro call's contents, for searching inside it. `has_words`: the token tree holds
+    /// the rule's words, so one that cannot be read is kept (see
+    /// [`MacroCache::take_not_entered`]).
+    pub fn contents(&self, tt: &CodeEl, edition: Edition, has_words: bool) -> Option<ReparsedArgs> {
+        let parsed = self.cached(&self.contents, tt, || reparse_macro_contents(tt, edition));
+        // (Duplicates, from trees asked again, are removed by the caller of the take.)
+        if parsed.is_none() && has_words && !self.too_nested.borrow().contains(&tt.range()) {
+            self.not_entered.borrow_mut().push(tt.range());
+        }
+        parsed
+    }
+
+    /// The token trees holding a rule's words that could not be read as code, in the file's
+    /// offsets of the text they were found in; emptied by the call.
+    pub fn take_not_entered(&self) -> Vec<TextRange> {
+        std::mem::take(&mut *self.not_entered.borrow_mut())
     }
 
     /// The token trees left alone because they nest deeper than [`MAX_MACRO_NESTING`] macro

@@ -137,6 +137,10 @@ pub struct Outcome {
     /// by name, a name only one item of the graph has), with why when the model could say:
     /// code was compared with them as written.
     pub unresolved_paths: Vec<UnresolvedPath>,
+    /// Macro calls whose tokens hold a rule's words but are no expressions, items or
+    /// statements (`pick! { a = o.unwrap() => a }`, `json!({..})`): not looked into, since only
+    /// the macro's expansion would say where those tokens go. Their token trees' ranges.
+    pub macros_not_entered: Vec<TextRange>,
 }
 
 impl<'p> Engine<'p> {

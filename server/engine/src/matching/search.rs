@@ -207,7 +207,7 @@ impl Ctx<'_> {
                 if child.kind() == SyntaxKind::TOKEN_TREE {
                     if enter_macros
                         && node.kind() == SyntaxKind::MACRO_CALL
-                        && let Some(args) = self.macros.contents(&child, self.edition)
+                        && let Some(args) = self.macros.contents(&child, self.edition, true)
                     {
                         stack.extend(args.items.into_iter().filter(|i| i.as_node().is_some() && holds(i)));
                     }

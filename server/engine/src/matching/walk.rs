@@ -148,8 +148,9 @@ pub fn walk_with(roots: &[CodeEl], ctx: &Ctx, how: Walk, visit: &mut dyn FnMut(&
                     && (how == Walk::Everything || !is_opaque(node, ctx.opaque_macros))
                 {
                     let tt = CodeEl::node(child, c.shift);
+                    let has_words = ctx.words.holds(ctx.req, tt.range());
                     if (!gated || ctx.worth_reparsing(&tt))
-                        && let Some(args) = ctx.macros.contents(&tt, ctx.edition)
+                        && let Some(args) = ctx.macros.contents(&tt, ctx.edition, has_words)
                     {
                         stack.extend(args.items.into_iter().filter(|i| i.as_node().is_some()));
                     }

@@ -65,6 +65,8 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
     let mut macros = crate::code::MacroCache::default();
     // Macro arguments nested too deep to look into, in the input's offsets.
     let mut too_nested: Vec<ra_ap_syntax::TextRange> = Vec::new();
+    // Macro calls holding a rule's words whose tokens are not code, in the input's offsets.
+    let mut not_entered: Vec<ra_ap_syntax::TextRange> = Vec::new();
     let unknown = std::cell::RefCell::new(crate::matching::matcher::Skipped::new());
     let why = std::cell::Cell::new(None);
     let unresolved = std::cell::RefCell::new(crate::running::unresolved::Unresolved::default());
@@ -250,15 +252,20 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
             for env in &mut envs {
                 env.map_positions(&|r| steps::forward(&step, r));
             }
-            steps.push(step);
-            // Re-parsed macros are of the old text.
+            // Re-parsed macros are of the old text: mapped to the input before this step.
             too_nested.extend(macros.take_too_nested().into_iter().map(|r| steps.to_input(r)));
+            not_entered.extend(macros.take_not_entered().into_iter().map(|r| steps.to_input(r)));
+            steps.push(step);
             macros = Default::default();
             // Graphs stay valid: they are keyed by body text, with body-relative ranges.
             parsed = None;
         }
     }
     too_nested.extend(macros.take_too_nested().into_iter().map(|r| steps.to_input(r)));
+    not_entered.extend(macros.take_not_entered().into_iter().map(|r| steps.to_input(r)));
+    not_entered.sort_by_key(|r| (r.start(), r.end()));
+    not_entered.dedup();
+    out.macros_not_entered = not_entered;
     too_nested.sort_by_key(|r| (r.start(), r.end()));
     too_nested.dedup();
     out.problems.extend(too_nested.into_iter().map(crate::running::deep::macro_problem));
