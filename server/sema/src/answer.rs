@@ -578,6 +578,11 @@ impl<'db> Ctx<'db> {
         if names_a_crate || self.patch_item(&scope, std::slice::from_ref(first), first_ns).is_some() {
             return None;
         }
+        // A lowercase first segment that names nothing is a crate this graph lacks
+        // (`parking_lot::Mutex` without the dependency): no code here can name it either.
+        if !rest.is_empty() && first.starts_with(|c: char| c.is_lowercase()) {
+            return None;
+        }
         let full_path = |def: &ModuleDef| {
             let krate = def.module(self.db)?.krate(self.db);
             let within = def.canonical_path(self.db, krate.edition(self.db))?;
