@@ -123,3 +123,19 @@ fn imports_and_python_only_syntax_are_errors_on_the_patch_line() {
     let e = error("open('/etc/passwd')\n");
     assert!(e.message.contains("open"), "{e}");
 }
+
+#[test]
+fn initialize_globals_are_read_only_in_later_scripts() {
+    let (shared, out) = initialize(code("seen = {'a': 1}\nlimit = 3\nprint('init')\n", &[]), None).unwrap();
+    assert_eq!(out.printed, ["init"]);
+    let out = run_with(code("print(limit + 1, seen['a'])\n", &[]), Some(&shared), &[]).unwrap();
+    assert_eq!(out.printed, ["4 1"]);
+    // State cannot be accumulated across runs (files run in parallel): mutation is an error.
+    let e = run_with(code("x = 1\nseen['b'] = 2\n", &[]), Some(&shared), &[]).unwrap_err();
+    assert_eq!(e.line, 11);
+    assert_eq!(e.message, IMMUTABLE);
+    // A second initialize sees the first's names and adds its own.
+    let (both, _) = initialize(code("more = limit * 2\n", &[]), Some(&shared)).unwrap();
+    let out = run_with(code("print(more)\n", &[]), Some(&both), &[]).unwrap();
+    assert_eq!(out.printed, ["6"]);
+}
