@@ -15,6 +15,7 @@
 mod counts;
 pub mod doctest;
 mod messages;
+pub mod scripts;
 pub mod transcriber;
 mod virt;
 

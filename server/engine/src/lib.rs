@@ -9,6 +9,7 @@ mod plus_code;
 mod prepare;
 mod rewriting;
 mod running;
+pub mod scripts;
 mod skip;
 
 pub use code::MAX_MACRO_NESTING;
@@ -20,7 +21,7 @@ pub use running::driver::Given;
 /// an engine; the `sema` crate answers it without depending on the engine.
 pub use sema_api as sema;
 pub use skip::{Skip, SkipReason};
-pub use smpl::{LineCol, LineIndex, Patch};
+pub use smpl::{LineCol, LineIndex, Patch, ScriptWhen};
 
 /// The edition patch code is parsed with.
 pub(crate) const EDITION_FOR_PATCHES: Edition = Edition::Edition2021;
@@ -44,6 +45,8 @@ pub struct Engine<'p> {
     opaque_macros: Vec<String>,
     /// Whether bodies may be decided from their syntax where that gives the graph's answer.
     shortcuts: bool,
+    /// What runs the patch's script rules; without it they are problems.
+    scripts: Option<std::sync::Arc<dyn scripts::ScriptRunner>>,
 }
 
 /// A replacement of a range of text.
@@ -136,6 +139,8 @@ pub struct Outcome {
     /// patch's fixed place (std's prelude, crates by name): code was compared with them as
     /// written.
     pub unresolved_paths: Vec<(u32, String)>,
+    /// What script rules printed (reports, org lines, `print`), in the order they ran.
+    pub script_lines: Vec<scripts::ScriptLine>,
 }
 
 impl<'p> Engine<'p> {
@@ -150,6 +155,7 @@ impl<'p> Engine<'p> {
             defined: Vec::new(),
             opaque_macros: Vec::new(),
             shortcuts: true,
+            scripts: None,
         }
     }
 
@@ -187,6 +193,14 @@ impl<'p> Engine<'p> {
     /// (`quote!`, `parse_quote!`). A pattern can still match such a call as a whole.
     pub fn with_opaque_macros(mut self, names: impl IntoIterator<Item = impl Into<String>>) -> Engine<'p> {
         self.opaque_macros = names.into_iter().map(Into::into).collect();
+        self
+    }
+
+    /// Runs the patch's script rules with `runner` (the `apply` crate has one over the `script`
+    /// crate's interpreter). `@initialize:python@` / `@finalize:python@` are the runner's
+    /// owner's to run, once per run of the patch, not per file.
+    pub fn with_scripts(mut self, runner: std::sync::Arc<dyn scripts::ScriptRunner>) -> Engine<'p> {
+        self.scripts = Some(runner);
         self
     }
 
@@ -263,7 +277,10 @@ impl<'p> Engine<'p> {
     /// runs on parts of a file add up to a run on the whole file.
     pub fn is_local(&self) -> bool {
         let rules: Vec<&smpl::Rule> = self.patch.rules.iter().filter(|r| r.body.is_some()).collect();
+        // A script rule sees every match of the file (once per distinct set of values).
+        let scripts = self.patch.rules.iter().any(|r| r.script.is_some());
         rules.len() == 1
+            && !scripts
             && rules[0].depends.is_none()
             && rules[0]
                 .metavars

@@ -5,6 +5,7 @@ use crate::matching::matcher::Ctx;
 use crate::matching::state::{Instance, State};
 use crate::running::env::{self, GlobalEnv};
 use crate::running::report;
+use crate::running::script_rule;
 use crate::running::steps::{self, Steps};
 use crate::running::transform::{self, Check};
 use crate::{Edition, Engine, Outcome};
@@ -69,6 +70,11 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
     let why = std::cell::Cell::new(None);
     let unresolved = std::cell::RefCell::new(std::collections::BTreeSet::new());
     for (ri, (rule, req)) in engine.patch.rules.iter().zip(&engine.reqs).enumerate() {
+        if let Some(script) = rule.script.as_ref().filter(|s| s.when == smpl::ScriptWhen::Rule) {
+            let place = script_rule::Place { input, text: &out.text.clone(), edition, path: given.path, steps: &steps };
+            script_rule::run(engine.scripts.as_deref(), rule, script, &mut envs, &mut ever, &mut out, &place);
+            continue;
+        }
         let Some(body) = &rule.body else { continue };
         // One run for every distinct set of inherited values among the environments where the
         // dependency holds.

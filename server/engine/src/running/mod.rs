@@ -4,5 +4,6 @@ pub mod deep;
 pub mod driver;
 pub mod env;
 pub mod report;
+pub mod script_rule;
 pub mod steps;
 pub mod transform;
