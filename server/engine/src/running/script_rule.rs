@@ -27,6 +27,9 @@ pub struct Place<'a> {
     pub steps: &'a Steps,
 }
 
+/// A script's variables and their values.
+type Inputs = Vec<(String, ScriptValue)>;
+
 /// What becomes of an environment.
 enum Fate {
     Unchanged,
@@ -45,7 +48,8 @@ pub fn run(
     place: &Place,
 ) {
     let tree = OnceCell::new();
-    let mut groups: Vec<(Vec<(String, ScriptValue)>, Vec<usize>)> = Vec::new();
+    // Each distinct set of input values, with the environments that have it.
+    let mut groups: Vec<(Inputs, Vec<usize>)> = Vec::new();
     for (i, e) in envs.iter().enumerate() {
         if rule.depends.as_ref().is_some_and(|d| !e.holds(d, ever, place.path)) {
             continue;
@@ -114,12 +118,7 @@ pub fn run(
 }
 
 /// The script's variables in `e`, or `None` when one has neither a value nor a default.
-fn inputs_in(
-    script: &Script,
-    e: &GlobalEnv,
-    place: &Place,
-    tree: &OnceCell<SyntaxNode>,
-) -> Option<Vec<(String, ScriptValue)>> {
+fn inputs_in(script: &Script, e: &GlobalEnv, place: &Place, tree: &OnceCell<SyntaxNode>) -> Option<Inputs> {
     let mut vals = Vec::with_capacity(script.inputs.len());
     for input in &script.inputs {
         let value = match e.get(&input.from.rule, &input.from.name) {
