@@ -128,6 +128,18 @@ impl<'a> Applied<'a> {
         out
     }
 
+    /// [`Applied::messages`], with problems of the patch's own code (a failing script rule)
+    /// placed at their line of `patch_name`, as the command line prints them.
+    pub fn messages_in(&self, patch_name: &str) -> Vec<Message> {
+        let Some(outcome) = &self.outcome else { return Vec::new() };
+        let mut out = Vec::new();
+        if outcome.syntax_errors > 0 {
+            out.push(Message::syntax_errors(self.name, outcome.syntax_errors));
+        }
+        out.extend(outcome.problems.iter().map(|p| Message::patch_problem(patch_name, self.name, self.body(), p)));
+        out
+    }
+
     /// The file's counts: its matches (refusals apart), problems, candidates skipped, and
     /// whether it changed.
     pub fn counts(&self) -> Counts {

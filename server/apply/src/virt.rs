@@ -60,6 +60,7 @@ impl BlockFound {
             rule: r.rule,
             at: Some(r.range),
             message: self.unmappable.to_owned(),
+            patch_line: None,
         }));
     }
 }

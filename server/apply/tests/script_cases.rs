@@ -83,7 +83,8 @@ fn run_case(dir: &Path, bless: bool) -> Result<(), String> {
         }
         print_lines(&mut check, &outcome.script_lines);
         for p in &outcome.problems {
-            let _ = writeln!(check, "problem: {}: {}", p.rule, p.message);
+            let line = p.patch_line.map(|n| format!("patch line {n}: ")).unwrap_or_default();
+            let _ = writeln!(check, "problem: {}: {line}{}", p.rule, p.message);
         }
     }
     match scripts.finish(&parsed.patch) {

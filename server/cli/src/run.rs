@@ -176,7 +176,7 @@ pub fn run(mode: Mode, patch_path: &Path, paths: &[PathBuf], opts: &Options) -> 
         files
             .par_iter()
             .map(|f| {
-                let r = process(&mode, &engine, &model, &editions, f, opts);
+                let r = process(&mode, &engine, &model, &editions, f, opts, &patch_name);
                 progress.counters().files_done.fetch_add(1, Ordering::Relaxed);
                 progress.counters().matches.fetch_add(r.matches, Ordering::Relaxed);
                 r
@@ -365,6 +365,7 @@ fn process(
     editions: &Editions,
     path: &Path,
     opts: &Options,
+    patch_name: &str,
 ) -> FileResult {
     let mut r = FileResult::default();
     let name = path.display().to_string();
@@ -424,7 +425,7 @@ fn process(
         }
         outcome.text = verified.text;
     }
-    for m in applied.messages() {
+    for m in applied.messages_in(patch_name) {
         r.say(m);
     }
     // Script rules' lines come first, as spatch prints them while it works through the file;

@@ -82,10 +82,11 @@ fn a_script_that_reaches_for_the_machine_is_an_error_on_its_patch_line() {
     let out = cocci(&["apply", "--in-place", "p.cocci", "a.rs"], dir.path());
     assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
     assert!(
-        stderr(&out).contains("a.rs: error: rule@6: the script failed at line 9 of the patch: `import os`"),
+        stderr(&out).contains("p.cocci:9: error: rule@6: script failed: `import os`: scripts run without"),
         "{}",
         stderr(&out)
     );
+    assert!(stderr(&out).contains("(on a.rs)"), "the file it ran on: {}", stderr(&out));
     assert!(!dir.path().join("pwned").exists());
     let failing_init = "@initialize:python@\n@@\nx = open(\"f\")\n\n@@\n@@\n- foo()\n";
     let dir = project(&[("p.cocci", failing_init), ("a.rs", B)]);

@@ -106,6 +106,9 @@ pub struct Problem {
     /// Callers turn it into lines and columns (or the editor's positions) themselves.
     pub at: Option<TextRange>,
     pub message: String,
+    /// The 1-based line of the patch the problem is about, when it is the patch's (a script
+    /// rule's code that failed there); front ends that know the patch's file place it there.
+    pub patch_line: Option<u32>,
 }
 
 impl Problem {

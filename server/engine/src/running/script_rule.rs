@@ -70,6 +70,7 @@ pub fn run(
             message: "script rules run only where cocci has a script runner (`cocci check`, `cocci apply`); \
                       this front end has none"
                 .to_owned(),
+            patch_line: None,
         });
         return;
     };
@@ -84,7 +85,8 @@ pub fn run(
                 out.problems.push(Problem {
                     rule: rule.name.clone(),
                     at: None,
-                    message: format!("the script failed at line {} of the patch: {}", failure.line, failure.message),
+                    message: format!("script failed: {}", failure.message),
+                    patch_line: Some(failure.line),
                 });
                 break;
             }
