@@ -83,11 +83,17 @@ fn input(v: &ScriptValue) -> script::Input {
     }
 }
 
-/// A run's report lines, then its `print` lines (the interpreter keeps them apart).
+/// A run's report and `print` lines, in the order it said them.
 fn lines_of(rule: &str, outcome: script::Outcome) -> Vec<ScriptLine> {
     let line = |kind, text| ScriptLine { rule: rule.to_owned(), kind, text };
-    let reports = outcome.reports.into_iter().map(|t| line(LineKind::Report, t));
-    reports.chain(outcome.printed.into_iter().map(|t| line(LineKind::Print, t))).collect()
+    outcome
+        .said
+        .into_iter()
+        .map(|s| match s {
+            script::Said::Report(t) => line(LineKind::Report, t),
+            script::Said::Printed(t) => line(LineKind::Print, t),
+        })
+        .collect()
 }
 
 fn failure(e: script::ScriptError) -> ScriptFailure {

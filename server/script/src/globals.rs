@@ -62,7 +62,7 @@ fn report(builder: &mut GlobalsBuilder) {
             field(pos, "column", heap)?,
             field(pos, "column_end", heap)?
         );
-        record(eval)?.reports.borrow_mut().push(line);
+        record(eval)?.report(line);
         Ok(NoneType)
     }
 }
@@ -84,7 +84,7 @@ fn org(builder: &mut GlobalsBuilder) {
             field(pos, "column_end", heap)?,
             msg.unwrap_or("")
         );
-        record(eval)?.reports.borrow_mut().push(line);
+        record(eval)?.report(line);
         Ok(NoneType)
     }
 }

@@ -80,6 +80,17 @@ pub struct Outcome {
     pub include: bool,
     /// `coccinelle.NAME = value`, in the order they were first set.
     pub outputs: Vec<(String, String)>,
+    /// The report and `print` lines together, in the order the script said them.
+    pub said: Vec<Said>,
+}
+
+/// A line a script said.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Said {
+    /// Of `print_report` / `print_todo`.
+    Report(String),
+    /// Of `print`.
+    Printed(String),
 }
 
 /// Why a script did not run to the end: on which patch line, and what went wrong.
@@ -102,12 +113,22 @@ impl std::error::Error for ScriptError {}
 pub(crate) struct Record {
     pub(crate) reports: RefCell<Vec<String>>,
     pub(crate) printed: RefCell<Vec<String>>,
+    /// Both, in the order they were said.
+    pub(crate) said: RefCell<Vec<Said>>,
     pub(crate) excluded: Cell<bool>,
+}
+
+impl Record {
+    pub(crate) fn report(&self, line: String) {
+        self.said.borrow_mut().push(Said::Report(line.clone()));
+        self.reports.borrow_mut().push(line);
+    }
 }
 
 impl starlark::PrintHandler for Record {
     fn println(&self, text: &str) -> starlark::Result<()> {
         self.printed.borrow_mut().push(text.to_owned());
+        self.said.borrow_mut().push(Said::Printed(text.to_owned()));
         Ok(())
     }
 }
@@ -220,6 +241,7 @@ fn eval(code: Code, shared: Option<&Shared>, inputs: &[(String, Input)]) -> Resu
         printed: record.printed.take(),
         include: !record.excluded.get(),
         outputs: outputs.values(),
+        said: record.said.take(),
     };
     Ok((module, outcome))
 }

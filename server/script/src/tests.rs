@@ -38,6 +38,10 @@ fn print_report_formats_spatchs_line_from_p0() {
         &inputs,
     );
     assert_eq!(out.printed, ["9:11 free_all 7 2 8"]);
+    // Reports and prints keep their order between them.
+    let out = run_ok("print('a')\ncoccilib.report.print_report(p[0], 'b')\nprint('c')\n", &inputs);
+    let said = [Said::Printed("a".into()), Said::Report("src/a.rs:7:4-11: b".into()), Said::Printed("c".into())];
+    assert_eq!(out.said, said);
 }
 
 #[test]
