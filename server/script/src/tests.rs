@@ -49,6 +49,19 @@ fn print_todo_writes_an_org_link() {
     let inputs = [("p".to_owned(), Input::Positions(vec![pos(3)]))];
     let out = run_ok("import coccilib.org\ncoccilib.org.print_todo(p[0], \"check this\")\n", &inputs);
     assert_eq!(out.reports, ["* TODO [[view:src/a.rs::face=ovl-face1::linb=3::colb=4::cole=11][check this]]"]);
+    // spatch's other org functions: an empty message reads `file::line`; `safe` respells brackets.
+    let text = "coccilib.org.print_link(p[0])\ncoccilib.org.print_safe_todo(p[0], 'a[i]', 'ovl-face2')\n\
+                cocci.print_main('leak', p)\ncocci.print_secs('', p)\n";
+    let out = run_ok(text, &inputs);
+    assert_eq!(
+        out.reports,
+        [
+            "[[view:src/a.rs::face=ovl-face1::linb=3::colb=4::cole=11][src/a.rs::3]]",
+            "* TODO [[view:src/a.rs::face=ovl-face2::linb=3::colb=4::cole=11][a@(i)]]",
+            "* TODO [[view:src/a.rs::face=ovl-face1::linb=3::colb=4::cole=11][leak src/a.rs::3]]",
+            "[[view:src/a.rs::face=ovl-face2::linb=3::colb=4::cole=11][src/a.rs::3]]",
+        ]
+    );
     // The whole list is not a position.
     let e = run(code("coccilib.report.print_report(p, 'x')\n", &[]), &inputs).unwrap_err();
     assert!(e.message.contains("expected a position (such as `p[0]`)"), "{e}");
