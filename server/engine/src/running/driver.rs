@@ -40,6 +40,10 @@ pub struct Given<'a> {
     /// A model to ask only before a rewrite that could be wrong without it (a method call
     /// added in a const context), for patches that match without one: it loads only if asked.
     pub guard: Option<&'a dyn sema_api::FileSemantics>,
+    /// Where positions given to script rules are placed, when the text given to the engine
+    /// is a piece of a file (a doctest, a macro's transcriber): the file's text and the map
+    /// from the piece's ranges to the file's. Without it, positions are in the given text.
+    pub placed_in: Option<(&'a str, &'a dyn Fn(ra_ap_syntax::TextRange) -> ra_ap_syntax::TextRange)>,
 }
 
 pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Outcome {
@@ -71,7 +75,15 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
     let unresolved = std::cell::RefCell::new(std::collections::BTreeSet::new());
     for (ri, (rule, req)) in engine.patch.rules.iter().zip(&engine.reqs).enumerate() {
         if let Some(script) = rule.script.as_ref().filter(|s| s.when == smpl::ScriptWhen::Rule) {
-            let place = script_rule::Place { input, text: &out.text.clone(), edition, path: given.path, steps: &steps };
+            let text = out.text.clone();
+            let place = script_rule::Place {
+                input,
+                text: &text,
+                edition,
+                path: given.path,
+                steps: &steps,
+                placed_in: given.placed_in,
+            };
             script_rule::run(engine.scripts.as_deref(), rule, script, &mut envs, &mut ever, &mut out, &place);
             continue;
         }

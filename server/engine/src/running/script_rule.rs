@@ -25,6 +25,8 @@ pub struct Place<'a> {
     pub edition: Edition,
     pub path: Option<&'a str>,
     pub steps: &'a Steps,
+    /// [`crate::Given::placed_in`]: the file the input is a piece of, and the map to it.
+    pub placed_in: Option<(&'a str, &'a dyn Fn(TextRange) -> TextRange)>,
 }
 
 /// A script's variables and their values.
@@ -137,8 +139,11 @@ fn inputs_in(script: &Script, e: &GlobalEnv, place: &Place, tree: &OnceCell<Synt
 /// A position (a range of the current text) as scripts see it, placed in the input.
 fn position(r: TextRange, place: &Place, tree: &OnceCell<SyntaxNode>) -> ScriptPosition {
     let at = place.steps.to_input(r);
-    let (start, end) =
-        (smpl::LineCol::of(place.input, at.start().into()), smpl::LineCol::of(place.input, at.end().into()));
+    let (file, at) = match place.placed_in {
+        Some((file, map)) => (file, map(at)),
+        None => (place.input, at),
+    };
+    let (start, end) = (smpl::LineCol::of(file, at.start().into()), smpl::LineCol::of(file, at.end().into()));
     let root = tree.get_or_init(|| frag::parse_file(place.text, place.edition).0.syntax_node());
     ScriptPosition {
         file: place.path.unwrap_or_default().to_owned(),
