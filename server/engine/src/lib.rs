@@ -226,7 +226,12 @@ impl<'p> Engine<'p> {
             let can_run_first = rule.depends.as_ref().is_none_or(|d| {
                 running::env::GlobalEnv::initial(&self.defined).holds(d, &self.defined, Some("")) || mentions_file_in(d)
             });
-            rule.body.is_some() && can_run_first && req.check_parts(&parts)
+            // A script rule whose every input has a default runs without any match.
+            let script_runs_alone = rule
+                .script
+                .as_ref()
+                .is_some_and(|s| s.when == smpl::ScriptWhen::Rule && s.inputs.iter().all(|i| i.default.is_some()));
+            can_run_first && (script_runs_alone || (rule.body.is_some() && req.check_parts(&parts)))
         })
     }
 
