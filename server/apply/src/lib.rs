@@ -15,6 +15,7 @@
 mod counts;
 pub mod doctest;
 mod messages;
+pub mod scripts;
 pub mod transcriber;
 mod virt;
 
@@ -124,6 +125,18 @@ impl<'a> Applied<'a> {
             out.push(Message::syntax_errors(self.name, outcome.syntax_errors));
         }
         out.extend(outcome.problems.iter().map(|p| Message::problem(self.name, self.body(), p)));
+        out
+    }
+
+    /// [`Applied::messages`], with problems of the patch's own code (a failing script rule)
+    /// placed at their line of `patch_name`, as the command line prints them.
+    pub fn messages_in(&self, patch_name: &str) -> Vec<Message> {
+        let Some(outcome) = &self.outcome else { return Vec::new() };
+        let mut out = Vec::new();
+        if outcome.syntax_errors > 0 {
+            out.push(Message::syntax_errors(self.name, outcome.syntax_errors));
+        }
+        out.extend(outcome.problems.iter().map(|p| Message::patch_problem(patch_name, self.name, self.body(), p)));
         out
     }
 

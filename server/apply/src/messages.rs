@@ -24,7 +24,22 @@ impl Message {
         let at = p.line_col(body).map(|lc| format!("{}:{}:", lc.line, lc.col)).unwrap_or_default();
         // A problem of the file (too deep to work on) belongs to no rule.
         let rule = if p.rule.is_empty() { String::new() } else { format!("{}: ", p.rule) };
-        Message::error(format!("{name}:{at} error: {rule}{}", p.message))
+        match p.patch_line {
+            Some(n) => Message::error(format!("{name}:{at} error: {rule}{} (line {n} of the patch)", p.message)),
+            None => Message::error(format!("{name}:{at} error: {rule}{}", p.message)),
+        }
+    }
+
+    /// A problem of the patch's own code (a script rule that failed while `name` was being
+    /// matched), placed in the patch: `PATCH:LINE: error: RULE: WHY (on NAME)`.
+    pub fn patch_problem(patch_name: &str, name: &str, body: &str, p: &Problem) -> Message {
+        match p.patch_line {
+            Some(n) => {
+                let rule = if p.rule.is_empty() { String::new() } else { format!("{}: ", p.rule) };
+                Message::error(format!("{patch_name}:{n}: error: {rule}{} (on {name})", p.message))
+            }
+            None => Message::problem(name, body, p),
+        }
     }
 
     /// A candidate skipped for want of an answer from the model: `NAME:LINE:COL: RULE:

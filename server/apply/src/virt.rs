@@ -23,6 +23,8 @@ pub struct BlockFound {
     pub new_text: Option<String>,
     /// Why a change of this piece is not written, when it is refused.
     pub unmappable: &'static str,
+    /// What script rules printed on the piece (their positions placed in the file).
+    pub script_lines: Vec<engine::scripts::ScriptLine>,
 }
 
 impl BlockFound {
@@ -34,7 +36,16 @@ impl BlockFound {
         skips: Vec<Skip>,
         unmappable: &'static str,
     ) -> BlockFound {
-        BlockFound { open, reports, problems, skips, edits: Vec::new(), new_text: None, unmappable }
+        BlockFound {
+            open,
+            reports,
+            problems,
+            skips,
+            edits: Vec::new(),
+            new_text: None,
+            unmappable,
+            script_lines: Vec::new(),
+        }
     }
 
     /// Takes the piece's rewrite: its file edits and the virtual text they make; `None` (it
@@ -60,6 +71,7 @@ impl BlockFound {
             rule: r.rule,
             at: Some(r.range),
             message: self.unmappable.to_owned(),
+            patch_line: None,
         }));
     }
 }
@@ -74,7 +86,9 @@ pub fn merge(
     mut found: Vec<BlockFound>,
     read: &dyn Fn(&str) -> Vec<(usize, String)>,
 ) -> Option<Outcome> {
-    let nothing = |f: &BlockFound| f.reports.is_empty() && f.problems.is_empty() && f.skips.is_empty();
+    let nothing = |f: &BlockFound| {
+        f.reports.is_empty() && f.problems.is_empty() && f.skips.is_empty() && f.script_lines.is_empty()
+    };
     if found.iter().all(nothing) {
         return main;
     }
@@ -120,6 +134,7 @@ pub fn merge(
         out.reports.extend(f.reports);
         out.problems.extend(f.problems);
         out.skips.extend(f.skips);
+        out.script_lines.extend(f.script_lines);
     }
     Some(out)
 }

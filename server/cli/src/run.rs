@@ -148,6 +148,16 @@ pub fn run(mode: Mode, patch_path: &Path, paths: &[PathBuf], opts: &Options) -> 
         );
         return ExitCode::from(2);
     }
+    // Initialize code runs once, before any file; its failure stops the run.
+    let (scripts, init_lines) = match apply::scripts::Scripts::start(&parsed.patch) {
+        Ok(started) => started,
+        Err(e) => {
+            eprintln!("{}", output::script::failure(&patch_name, &e));
+            return ExitCode::from(2);
+        }
+    };
+    let scripts = std::sync::Arc::new(scripts);
+    let engine = engine.with_scripts(scripts.clone());
     // The semantic model loads on the first question about a file of a workspace (files the
     // prefilter rejects never ask). Made for every run: patches that need no model ask it only
     // before a rewrite that could be wrong without it (`Given::guard`), and most never do.
@@ -168,7 +178,7 @@ pub fn run(mode: Mode, patch_path: &Path, paths: &[PathBuf], opts: &Options) -> 
         files
             .par_iter()
             .map(|f| {
-                let r = process(&mode, &engine, &model, &editions, f, opts);
+                let r = process(&mode, &engine, &model, &editions, f, opts, &patch_name);
                 progress.counters().files_done.fetch_add(1, Ordering::Relaxed);
                 progress.counters().matches.fetch_add(r.matches, Ordering::Relaxed);
                 r
@@ -200,14 +210,64 @@ pub fn run(mode: Mode, patch_path: &Path, paths: &[PathBuf], opts: &Options) -> 
             "error: the semantic model could not be loaded: typed candidates were not checked (--allow-skips to exit 0 anyway)"
         );
     }
-    let status = finish(&mode, &patch_name, &parsed.patch, engine.needs_semantics(), results);
-    if fails { ExitCode::from(2) } else { status }
+    // Finalize code runs once, after every file; what initialize and finalize print frames
+    // the files' results.
+    let (final_lines, final_failed) = match scripts.finish(&parsed.patch) {
+        Ok(lines) => (lines, false),
+        Err(e) => {
+            eprintln!("{}", output::script::failure(&patch_name, &e));
+            (Vec::new(), true)
+        }
+    };
+    let mut now = |line: String| eprintln!("{line}");
+    let once = Once {
+        before: script_text(&mode, None, &init_lines, &mut now),
+        after: script_text(&mode, None, &final_lines, &mut now),
+    };
+    let status = finish(&mode, &patch_name, &parsed.patch, engine.needs_semantics(), results, once);
+    if fails || final_failed { ExitCode::from(2) } else { status }
+}
+
+/// What initialize and finalize code printed, for stdout before and after the files' results.
+struct Once {
+    before: String,
+    after: String,
+}
+
+/// Script lines as stdout shows them in `mode`; SARIF's become notes for stderr, given to
+/// `note` (a file's are kept with its results, so threads do not interleave them).
+fn script_text(
+    mode: &Mode,
+    file: Option<&str>,
+    lines: &[engine::scripts::ScriptLine],
+    note: &mut dyn FnMut(String),
+) -> String {
+    let format = match mode {
+        Mode::Check { format, .. } => *format,
+        Mode::Apply { .. } => Format::Text,
+    };
+    let mut text = String::new();
+    for l in lines {
+        match output::script::line(format, file, l) {
+            Some(shown) => text.push_str(&shown),
+            None => note(format!("note: {}: {}", l.rule, l.text)),
+        }
+    }
+    text
 }
 
 /// Prints the results in file order, then SARIF's log or apply's summary; the exit status.
-fn finish(mode: &Mode, patch_name: &str, patch: &engine::Patch, typed: bool, results: Vec<FileResult>) -> ExitCode {
+fn finish(
+    mode: &Mode,
+    patch_name: &str,
+    patch: &engine::Patch,
+    typed: bool,
+    results: Vec<FileResult>,
+    once: Once,
+) -> ExitCode {
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
+    let _ = out.write_all(once.before.as_bytes());
     let (mut problems, mut matches, mut changed, mut unknown, mut refused) = (0, 0, 0, 0, 0);
     let mut macros_not_entered = 0;
     let mut skipped_by = std::collections::BTreeMap::new();
@@ -231,6 +291,7 @@ fn finish(mode: &Mode, patch_name: &str, patch: &engine::Patch, typed: bool, res
         }
         sarif_results.extend(r.sarif);
     }
+    let _ = out.write_all(once.after.as_bytes());
     if let Mode::Check { format: Format::Sarif, columns } = mode {
         let log = sarif::log(patch_name, patch, *columns, sarif_results, &notes, problems == 0);
         let _ = writeln!(out, "{log:#}");
@@ -329,6 +390,7 @@ fn process(
     editions: &Editions,
     path: &Path,
     opts: &Options,
+    patch_name: &str,
 ) -> FileResult {
     let mut r = FileResult::default();
     let name = path.display().to_string();
@@ -389,8 +451,17 @@ fn process(
         }
         outcome.text = verified.text;
     }
-    for m in applied.messages() {
+    for m in applied.messages_in(patch_name) {
         r.say(m);
+    }
+    // Script rules' lines come first, as spatch prints them while it works through the file;
+    // in `check`, a report line is a finding like a match.
+    let script_lines = applied.outcome.as_ref().map_or(&[][..], |o| &o.script_lines[..]);
+    let mut notes = Vec::new();
+    r.stdout.push_str(&script_text(mode, Some(&name), script_lines, &mut |n| notes.push(n)));
+    r.stderr.extend(notes.into_iter().map(|n| (false, n)));
+    if let Mode::Check { .. } = mode {
+        made += script_lines.iter().filter(|l| l.kind == engine::scripts::LineKind::Report).count();
     }
     r.matches = made;
     r.refused += counts.refused;

@@ -81,14 +81,14 @@ mod tests {
     fn an_empty_span_gets_one_caret_and_line_numbers_widen() {
         let patch = format!("{}@ r\n", "// c\n".repeat(11));
         let e = SmplError::at(patch.len() - 1, "expected `@` to close the rule header");
-        assert_eq!(excerpt(&e, Level::ERROR, &patch, false), "   |\n12 | @ r\n   |    ^");
+        assert_eq!(excerpt(&e, Level::ERROR, &patch, &LineIndex::new(&patch), false), "   |\n12 | @ r\n   |    ^");
     }
 
     #[test]
     fn an_error_after_the_last_line_stays_inside_the_text() {
         let patch = "@@\nexpression e;\n";
         let e = SmplError::at(patch.len() + 10, "past the end");
-        let shown = excerpt(&e, Level::ERROR, patch, false);
+        let shown = excerpt(&e, Level::ERROR, patch, &LineIndex::new(patch), false);
         assert!(shown.contains("3 |"), "{shown}");
     }
 }

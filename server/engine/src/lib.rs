@@ -9,6 +9,7 @@ mod plus_code;
 mod prepare;
 mod rewriting;
 mod running;
+pub mod scripts;
 mod skip;
 
 pub use code::MAX_MACRO_NESTING;
@@ -21,7 +22,7 @@ pub use running::unresolved::UnresolvedPath;
 /// an engine; the `sema` crate answers it without depending on the engine.
 pub use sema_api as sema;
 pub use skip::{Skip, SkipReason};
-pub use smpl::{LineCol, LineIndex, Patch};
+pub use smpl::{LineCol, LineIndex, Patch, ScriptWhen};
 
 /// The edition patch code is parsed with.
 pub(crate) const EDITION_FOR_PATCHES: Edition = Edition::Edition2021;
@@ -45,6 +46,8 @@ pub struct Engine<'p> {
     opaque_macros: Vec<String>,
     /// Whether bodies may be decided from their syntax where that gives the graph's answer.
     shortcuts: bool,
+    /// What runs the patch's script rules; without it they are problems.
+    scripts: Option<std::sync::Arc<dyn scripts::ScriptRunner>>,
 }
 
 /// A replacement of a range of text.
@@ -104,6 +107,9 @@ pub struct Problem {
     /// Callers turn it into lines and columns (or the editor's positions) themselves.
     pub at: Option<TextRange>,
     pub message: String,
+    /// The 1-based line of the patch the problem is about, when it is the patch's (a script
+    /// rule's code that failed there); front ends that know the patch's file place it there.
+    pub patch_line: Option<u32>,
 }
 
 impl Problem {
@@ -141,6 +147,8 @@ pub struct Outcome {
     /// statements (`pick! { a = o.unwrap() => a }`, `json!({..})`): not looked into, since only
     /// the macro's expansion would say where those tokens go. Their token trees' ranges.
     pub macros_not_entered: Vec<TextRange>,
+    /// What script rules printed (reports, org lines, `print`), in the order they ran.
+    pub script_lines: Vec<scripts::ScriptLine>,
 }
 
 impl<'p> Engine<'p> {
@@ -155,6 +163,7 @@ impl<'p> Engine<'p> {
             defined: Vec::new(),
             opaque_macros: Vec::new(),
             shortcuts: true,
+            scripts: None,
         }
     }
 
@@ -195,6 +204,14 @@ impl<'p> Engine<'p> {
         self
     }
 
+    /// Runs the patch's script rules with `runner` (the `apply` crate has one over the `script`
+    /// crate's interpreter). `@initialize:python@` / `@finalize:python@` are the runner's
+    /// owner's to run, once per run of the patch, not per file.
+    pub fn with_scripts(mut self, runner: std::sync::Arc<dyn scripts::ScriptRunner>) -> Engine<'p> {
+        self.scripts = Some(runner);
+        self
+    }
+
     pub fn patch(&self) -> &Patch {
         self.patch
     }
@@ -214,7 +231,12 @@ impl<'p> Engine<'p> {
             let can_run_first = rule.depends.as_ref().is_none_or(|d| {
                 running::env::GlobalEnv::initial(&self.defined).holds(d, &self.defined, Some("")) || mentions_file_in(d)
             });
-            rule.body.is_some() && can_run_first && req.check_parts(&parts)
+            // A script rule whose every input has a default runs without any match.
+            let script_runs_alone = rule
+                .script
+                .as_ref()
+                .is_some_and(|s| s.when == smpl::ScriptWhen::Rule && s.inputs.iter().all(|i| i.default.is_some()));
+            can_run_first && (script_runs_alone || (rule.body.is_some() && req.check_parts(&parts)))
         })
     }
 
@@ -268,7 +290,10 @@ impl<'p> Engine<'p> {
     /// runs on parts of a file add up to a run on the whole file.
     pub fn is_local(&self) -> bool {
         let rules: Vec<&smpl::Rule> = self.patch.rules.iter().filter(|r| r.body.is_some()).collect();
+        // A script rule sees every match of the file (once per distinct set of values).
+        let scripts = self.patch.rules.iter().any(|r| r.script.is_some());
         rules.len() == 1
+            && !scripts
             && rules[0].depends.is_none()
             && rules[0]
                 .metavars

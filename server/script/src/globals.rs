@@ -62,35 +62,128 @@ fn report(builder: &mut GlobalsBuilder) {
             field(pos, "column", heap)?,
             field(pos, "column_end", heap)?
         );
-        record(eval)?.reports.borrow_mut().push(line);
+        record(eval)?.report(line);
         Ok(NoneType)
     }
 }
 
+/// An org-mode link to the position, as spatch's `coccilib.org` writes it; an empty message
+/// reads `file::line`.
+fn org_link<'v>(pos: Value<'v>, msg: &str, face: &str, heap: &'v Heap) -> starlark::Result<String> {
+    let (file, line) = (field(pos, "file", heap)?, field(pos, "line", heap)?);
+    let msg = if msg.is_empty() { format!("{file}::{line}") } else { msg.to_owned() };
+    Ok(format!(
+        "[[view:{file}::face={face}::linb={line}::colb={}::cole={}][{msg}]]",
+        field(pos, "column", heap)?,
+        field(pos, "column_end", heap)?
+    ))
+}
+
+/// `[` and `]` would end an org link's text early: spatch's `print_safe_*` respell them.
+fn safe(msg: &str) -> String {
+    msg.replace('[', "@(").replace(']', ")")
+}
+
+/// The first position of a list (`p`, as `print_main` takes it), or the value itself.
+fn first<'v>(ps: Value<'v>, heap: &'v Heap) -> starlark::Result<Value<'v>> {
+    match ps.length() {
+        Ok(_) => ps.at(heap.alloc(0), heap),
+        Err(_) => Ok(ps),
+    }
+}
+
+fn say_todo<'v>(pos: Value<'v>, msg: &str, face: &str, eval: &mut Evaluator<'v, '_, '_>) -> starlark::Result<NoneType> {
+    let line = format!("* TODO {}", org_link(pos, msg, face, eval.heap())?);
+    record(eval)?.report(line);
+    Ok(NoneType)
+}
+
+fn say_link<'v>(pos: Value<'v>, msg: &str, face: &str, eval: &mut Evaluator<'v, '_, '_>) -> starlark::Result<NoneType> {
+    let line = org_link(pos, msg, face, eval.heap())?;
+    record(eval)?.report(line);
+    Ok(NoneType)
+}
+
 #[starlark_module]
 fn org(builder: &mut GlobalsBuilder) {
-    /// An org-mode TODO line linking to the position, as spatch's `print_todo` prints it.
+    /// `* TODO [[view:...][msg]]`: an org-mode TODO line linking to the position.
     fn print_todo<'v>(
         pos: Value<'v>,
-        msg: Option<&str>,
+        #[starlark(default = "")] msg: &str,
+        #[starlark(default = "ovl-face1")] color: &str,
         eval: &mut Evaluator<'v, '_, '_>,
     ) -> starlark::Result<NoneType> {
-        let heap = eval.heap();
-        let line = format!(
-            "* TODO [[view:{}::face=ovl-face1::linb={}::colb={}::cole={}][{}]]",
-            field(pos, "file", heap)?,
-            field(pos, "line", heap)?,
-            field(pos, "column", heap)?,
-            field(pos, "column_end", heap)?,
-            msg.unwrap_or("")
-        );
-        record(eval)?.reports.borrow_mut().push(line);
-        Ok(NoneType)
+        say_todo(pos, msg, color, eval)
+    }
+
+    /// `[[view:...][msg]]`: an org-mode link to the position.
+    fn print_link<'v>(
+        pos: Value<'v>,
+        #[starlark(default = "")] msg: &str,
+        #[starlark(default = "ovl-face1")] color: &str,
+        eval: &mut Evaluator<'v, '_, '_>,
+    ) -> starlark::Result<NoneType> {
+        say_link(pos, msg, color, eval)
+    }
+
+    fn print_safe_todo<'v>(
+        pos: Value<'v>,
+        #[starlark(default = "")] msg: &str,
+        #[starlark(default = "ovl-face1")] color: &str,
+        eval: &mut Evaluator<'v, '_, '_>,
+    ) -> starlark::Result<NoneType> {
+        say_todo(pos, &safe(msg), color, eval)
+    }
+
+    fn print_safe_link<'v>(
+        pos: Value<'v>,
+        #[starlark(default = "")] msg: &str,
+        #[starlark(default = "ovl-face1")] color: &str,
+        eval: &mut Evaluator<'v, '_, '_>,
+    ) -> starlark::Result<NoneType> {
+        say_link(pos, &safe(msg), color, eval)
     }
 }
 
 #[starlark_module]
 fn cocci(builder: &mut GlobalsBuilder) {
+    /// spatch's org-mode main item: a TODO at `p[0]` reading `msg file::line`.
+    fn print_main<'v>(
+        msg: &str,
+        p: Value<'v>,
+        #[starlark(default = "ovl-face1")] color: &str,
+        eval: &mut Evaluator<'v, '_, '_>,
+    ) -> starlark::Result<NoneType> {
+        let pos = first(p, eval.heap())?;
+        let at = format!("{}::{}", field(pos, "file", eval.heap())?, field(pos, "line", eval.heap())?);
+        let text = if msg.is_empty() { at } else { format!("{msg} {at}") };
+        say_todo(pos, &text, color, eval)
+    }
+
+    /// A secondary item: a link to `p[0]`.
+    fn print_sec<'v>(
+        msg: &str,
+        p: Value<'v>,
+        #[starlark(default = "ovl-face2")] color: &str,
+        eval: &mut Evaluator<'v, '_, '_>,
+    ) -> starlark::Result<NoneType> {
+        let pos = first(p, eval.heap())?;
+        say_link(pos, msg, color, eval)
+    }
+
+    /// A link to each position of `ps`.
+    fn print_secs<'v>(
+        msg: &str,
+        ps: Value<'v>,
+        #[starlark(default = "ovl-face2")] color: &str,
+        eval: &mut Evaluator<'v, '_, '_>,
+    ) -> starlark::Result<NoneType> {
+        for pos in ps.iterate(eval.heap())? {
+            say_link(pos, msg, color, eval)?;
+        }
+        Ok(NoneType)
+    }
+
     /// `cocci.include_match(False)` drops the match the script runs for.
     fn include_match(keep: bool, eval: &mut Evaluator<'_, '_, '_>) -> starlark::Result<NoneType> {
         record(eval)?.excluded.set(!keep);

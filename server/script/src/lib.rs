@@ -20,7 +20,7 @@ use std::cell::{Cell, RefCell};
 use std::fmt;
 
 use starlark::any::ProvidesStaticType;
-use starlark::environment::Module;
+use starlark::environment::{FrozenModule, Module};
 use starlark::eval::{BeforeStmtFuncDyn, Evaluator};
 use starlark::syntax::{AstModule, Dialect};
 use starlark::values::Value;
@@ -33,6 +33,9 @@ pub const MAX_STEPS: u64 = 1_000_000;
 pub const MAX_CALL_DEPTH: usize = 64;
 /// The memory a run's values may hold, checked between statements.
 pub const MAX_HEAP_BYTES: usize = 256 << 20;
+/// What a script is told when it changes what it may only read.
+pub const IMMUTABLE: &str = "cannot change this value: the globals of `@initialize:python@` are read-only in \
+                             later scripts (files run in parallel), and a list cannot change while it is walked";
 /// Parse errors list every token Starlark expected: past this length the list is cut.
 const MAX_MESSAGE: usize = 200;
 
@@ -77,6 +80,17 @@ pub struct Outcome {
     pub include: bool,
     /// `coccinelle.NAME = value`, in the order they were first set.
     pub outputs: Vec<(String, String)>,
+    /// The report and `print` lines together, in the order the script said them.
+    pub said: Vec<Said>,
+}
+
+/// A line a script said.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Said {
+    /// Of `print_report` / `print_todo`.
+    Report(String),
+    /// Of `print`.
+    Printed(String),
 }
 
 /// Why a script did not run to the end: on which patch line, and what went wrong.
@@ -99,12 +113,22 @@ impl std::error::Error for ScriptError {}
 pub(crate) struct Record {
     pub(crate) reports: RefCell<Vec<String>>,
     pub(crate) printed: RefCell<Vec<String>>,
+    /// Both, in the order they were said.
+    pub(crate) said: RefCell<Vec<Said>>,
     pub(crate) excluded: Cell<bool>,
+}
+
+impl Record {
+    pub(crate) fn report(&self, line: String) {
+        self.said.borrow_mut().push(Said::Report(line.clone()));
+        self.reports.borrow_mut().push(line);
+    }
 }
 
 impl starlark::PrintHandler for Record {
     fn println(&self, text: &str) -> starlark::Result<()> {
         self.printed.borrow_mut().push(text.to_owned());
+        self.said.borrow_mut().push(Said::Printed(text.to_owned()));
         Ok(())
     }
 }
@@ -154,6 +178,31 @@ fn dialect() -> Dialect {
 
 /// Runs `code` once with `inputs` bound as global variables.
 pub fn run(code: Code, inputs: &[(String, Input)]) -> Result<Outcome, ScriptError> {
+    run_with(code, None, inputs)
+}
+
+/// What `@initialize:python@` code left defined: its global names, frozen. Later scripts read
+/// them; they cannot change them (Starlark freezes a module's values once it has run, and a
+/// frozen value refuses mutation with an error), so files may run in parallel in any order
+/// and still see the same values.
+pub struct Shared(FrozenModule);
+
+/// Runs `@initialize:python@` code once, seeing what earlier initialize code defined
+/// (`prior`), and keeps what it defines for the script rules and finalize code that follow.
+pub fn initialize(code: Code, prior: Option<&Shared>) -> Result<(Shared, Outcome), ScriptError> {
+    let (module, outcome) = eval(code, prior, &[])?;
+    let frozen = module
+        .freeze()
+        .map_err(|e| ScriptError { line: code.first_line, message: format!("cannot keep its globals: {e:?}") })?;
+    Ok((Shared(frozen), outcome))
+}
+
+/// [`run`], with the globals initialize code defined (`shared`) visible and read-only.
+pub fn run_with(code: Code, shared: Option<&Shared>, inputs: &[(String, Input)]) -> Result<Outcome, ScriptError> {
+    eval(code, shared, inputs).map(|(_, outcome)| outcome)
+}
+
+fn eval(code: Code, shared: Option<&Shared>, inputs: &[(String, Input)]) -> Result<(Module, Outcome), ScriptError> {
     let text = imports::strip_provided(code.text)
         .map_err(|(line, message)| ScriptError { line: code.first_line + line, message })?;
     let at_line = |e: &starlark::Error| ScriptError {
@@ -163,6 +212,9 @@ pub fn run(code: Code, inputs: &[(String, Input)]) -> Result<Outcome, ScriptErro
     let ast = AstModule::parse("script", text, &dialect()).map_err(|e| at_line(&e))?;
     let globals = globals::globals();
     let module = Module::new();
+    if let Some(Shared(frozen)) = shared {
+        module.import_public_symbols(frozen);
+    }
     let outputs = outputs::Outputs::new(code.outputs);
     let record = Record::default();
     {
@@ -184,16 +236,23 @@ pub fn run(code: Code, inputs: &[(String, Input)]) -> Result<Outcome, ScriptErro
         eval.before_stmt_for_dap(steps.into());
         eval.eval_module(ast, globals).map_err(|e| at_line(&e))?;
     }
-    Ok(Outcome {
+    let outcome = Outcome {
         reports: record.reports.take(),
         printed: record.printed.take(),
         include: !record.excluded.get(),
         outputs: outputs.values(),
-    })
+        said: record.said.take(),
+    };
+    Ok((module, outcome))
 }
 
 /// The message without a long list of expected tokens, which says nothing a reader needs.
 fn short(mut message: String) -> String {
+    // Starlark says only "Immutable" when code changes a frozen value: here, a global of
+    // initialize code (or a value being iterated over).
+    if message == "Immutable" {
+        return IMMUTABLE.to_owned();
+    }
     if message.len() > MAX_MESSAGE
         && let Some(cut) = message.find(", expected one of")
     {

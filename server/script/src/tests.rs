@@ -38,6 +38,10 @@ fn print_report_formats_spatchs_line_from_p0() {
         &inputs,
     );
     assert_eq!(out.printed, ["9:11 free_all 7 2 8"]);
+    // Reports and prints keep their order between them.
+    let out = run_ok("print('a')\ncoccilib.report.print_report(p[0], 'b')\nprint('c')\n", &inputs);
+    let said = [Said::Printed("a".into()), Said::Report("src/a.rs:7:4-11: b".into()), Said::Printed("c".into())];
+    assert_eq!(out.said, said);
 }
 
 #[test]
@@ -45,6 +49,19 @@ fn print_todo_writes_an_org_link() {
     let inputs = [("p".to_owned(), Input::Positions(vec![pos(3)]))];
     let out = run_ok("import coccilib.org\ncoccilib.org.print_todo(p[0], \"check this\")\n", &inputs);
     assert_eq!(out.reports, ["* TODO [[view:src/a.rs::face=ovl-face1::linb=3::colb=4::cole=11][check this]]"]);
+    // spatch's other org functions: an empty message reads `file::line`; `safe` respells brackets.
+    let text = "coccilib.org.print_link(p[0])\ncoccilib.org.print_safe_todo(p[0], 'a[i]', 'ovl-face2')\n\
+                cocci.print_main('leak', p)\ncocci.print_secs('', p)\n";
+    let out = run_ok(text, &inputs);
+    assert_eq!(
+        out.reports,
+        [
+            "[[view:src/a.rs::face=ovl-face1::linb=3::colb=4::cole=11][src/a.rs::3]]",
+            "* TODO [[view:src/a.rs::face=ovl-face2::linb=3::colb=4::cole=11][a@(i)]]",
+            "* TODO [[view:src/a.rs::face=ovl-face1::linb=3::colb=4::cole=11][leak src/a.rs::3]]",
+            "[[view:src/a.rs::face=ovl-face2::linb=3::colb=4::cole=11][src/a.rs::3]]",
+        ]
+    );
     // The whole list is not a position.
     let e = run(code("coccilib.report.print_report(p, 'x')\n", &[]), &inputs).unwrap_err();
     assert!(e.message.contains("expected a position (such as `p[0]`)"), "{e}");
@@ -122,4 +139,20 @@ fn imports_and_python_only_syntax_are_errors_on_the_patch_line() {
     assert_eq!(e.line, 12, "{e}");
     let e = error("open('/etc/passwd')\n");
     assert!(e.message.contains("open"), "{e}");
+}
+
+#[test]
+fn initialize_globals_are_read_only_in_later_scripts() {
+    let (shared, out) = initialize(code("seen = {'a': 1}\nlimit = 3\nprint('init')\n", &[]), None).unwrap();
+    assert_eq!(out.printed, ["init"]);
+    let out = run_with(code("print(limit + 1, seen['a'])\n", &[]), Some(&shared), &[]).unwrap();
+    assert_eq!(out.printed, ["4 1"]);
+    // State cannot be accumulated across runs (files run in parallel): mutation is an error.
+    let e = run_with(code("x = 1\nseen['b'] = 2\n", &[]), Some(&shared), &[]).unwrap_err();
+    assert_eq!(e.line, 11);
+    assert_eq!(e.message, IMMUTABLE);
+    // A second initialize sees the first's names and adds its own.
+    let (both, _) = initialize(code("more = limit * 2\n", &[]), Some(&shared)).unwrap();
+    let out = run_with(code("print(more)\n", &[]), Some(&both), &[]).unwrap();
+    assert_eq!(out.printed, ["6"]);
 }

@@ -367,7 +367,6 @@ fn check_rule_references(rules: &[Rule], virtuals: &[String], errors: &mut Vec<S
     for (idx, rule) in rules.iter().enumerate() {
         let earlier = &rules[..idx];
         script::check_inputs(rule, earlier, errors);
-        errors.extend(script::not_run_yet(rule));
         let find = |name: &str| earlier.iter().find(|r| r.named && r.name == name);
         let is_virtual = |name: &str| virtuals.iter().any(|v| v == name);
         let later = |name: &str| rules[idx..].iter().any(|r| r.named && r.name == name);

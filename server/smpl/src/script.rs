@@ -113,9 +113,3 @@ pub fn declares(rule: &Rule, name: &str) -> bool {
         None => rule.metavars.iter().any(|m| m.name == name),
     }
 }
-
-/// Every script rule is refused until the engine runs them: parsed (so errors in them are
-/// shown), but never silently skipped.
-pub fn not_run_yet(rule: &Rule) -> Option<SmplError> {
-    rule.script.as_ref().map(|_| SmplError::new(rule.header, "script rules are parsed but not run yet"))
-}

@@ -41,9 +41,14 @@ fn run_block(
     // Typed metavariables are asked of a model that has none to give (each candidate is skipped,
     // saying why); paths alone are compared as written, as in a file without a model.
     let typed = engine.has_typed_metavars();
-    let given = Given { path, sema: typed.then_some(&NoModel(NO_MODEL) as _), ..Given::default() };
-    let out = engine.apply_given(&block.text, block.edition.unwrap_or(edition), given);
     let range = |r: TextRange| to_range(block.range_to_file(usize::from(r.start())..usize::from(r.end())));
+    let given = Given {
+        path,
+        sema: typed.then_some(&NoModel(NO_MODEL) as _),
+        placed_in: Some((body, &range)),
+        ..Given::default()
+    };
+    let out = engine.apply_given(&block.text, block.edition.unwrap_or(edition), given);
     let whole = to_range(block.open..block.open);
     let reports = out
         .reports
@@ -68,6 +73,7 @@ fn run_block(
     let problems = out.problems.into_iter().map(|p| Problem { at: Some(p.at.map_or(whole, range)), ..p }).collect();
     let skips = out.skips.into_iter().map(|s| Skip { at: s.at.map(range), ..s }).collect();
     let mut found = BlockFound::new(block.open, reports, problems, skips, UNMAPPABLE);
+    found.script_lines = out.script_lines;
     if out.changed {
         let edits: Option<Vec<_>> =
             line_edits(&block.text, &out.text).into_iter().map(|(r, t)| block.map_edit(r, &t)).collect();

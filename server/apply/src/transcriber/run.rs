@@ -58,17 +58,22 @@ fn run_one(
     patch_words: &str,
 ) -> BlockFound {
     let typed = engine.has_typed_metavars();
-    let given = Given { path, sema: typed.then_some(&NoModel(NO_TYPES) as _), ..Given::default() };
-    let out = engine.apply_given(&t.text, edition, given);
-    if out.syntax_errors > 0 {
-        return skipped(t.at.clone(), format!("{UNPARSED} ({} syntax errors)", out.syntax_errors));
-    }
     let map = Map {
         t,
         edition,
         words_clash: t.holes.iter().any(|(_, h)| has_word(patch_words, &extract::placeholder_of(h))),
     };
     let range = |r: TextRange| to_range(map.to_file(usize::from(r.start())..usize::from(r.end())));
+    let given = Given {
+        path,
+        sema: typed.then_some(&NoModel(NO_TYPES) as _),
+        placed_in: Some((body, &range)),
+        ..Given::default()
+    };
+    let out = engine.apply_given(&t.text, edition, given);
+    if out.syntax_errors > 0 {
+        return skipped(t.at.clone(), format!("{UNPARSED} ({} syntax errors)", out.syntax_errors));
+    }
     let reports = out
         .reports
         .into_iter()
@@ -85,6 +90,7 @@ fn run_one(
         .collect();
     let skips = out.skips.into_iter().map(|s| Skip { at: s.at.map(range), ..s }).collect();
     let mut found = BlockFound::new(t.at.start, reports, problems, skips, UNMAPPABLE);
+    found.script_lines = out.script_lines;
     if out.changed {
         found.rewrite(map.edits(&out.text));
     }

@@ -3,6 +3,7 @@
 
 pub mod github;
 pub mod sarif;
+pub mod script;
 
 use crate::columns::{Pos, Positions};
 use engine::{Report, ReportKind};

@@ -9,12 +9,17 @@ use frag::depth::{Deep, too_deep_message};
 
 /// The whole file was skipped.
 pub fn file_problem(depth: usize) -> Problem {
-    Problem { rule: String::new(), at: None, message: too_deep_message("the file", depth) }
+    Problem { rule: String::new(), at: None, message: too_deep_message("the file", depth), patch_line: None }
 }
 
 /// One top-level item was skipped.
 pub fn part_problem(deep: &Deep) -> Problem {
-    Problem { rule: String::new(), at: Some(deep.range), message: too_deep_message("this item", deep.depth) }
+    Problem {
+        rule: String::new(),
+        at: Some(deep.range),
+        message: too_deep_message("this item", deep.depth),
+        patch_line: None,
+    }
 }
 
 /// The arguments of the macro call at `at` were not looked into: it sits inside more than
@@ -24,5 +29,5 @@ pub fn macro_problem(at: ra_ap_syntax::TextRange) -> Problem {
         "macro calls nest deeper than {} levels here: the arguments inside were not looked into",
         crate::code::MAX_MACRO_NESTING
     );
-    Problem { rule: String::new(), at: Some(at), message }
+    Problem { rule: String::new(), at: Some(at), message, patch_line: None }
 }

@@ -5,6 +5,7 @@ use crate::matching::matcher::Ctx;
 use crate::matching::state::{Instance, State};
 use crate::running::env::{self, GlobalEnv};
 use crate::running::report;
+use crate::running::script_rule;
 use crate::running::steps::{self, Steps};
 use crate::running::transform::{self, Check};
 use crate::{Edition, Engine, Outcome};
@@ -39,6 +40,10 @@ pub struct Given<'a> {
     /// A model to ask only before a rewrite that could be wrong without it (a method call
     /// added in a const context), for patches that match without one: it loads only if asked.
     pub guard: Option<&'a dyn sema_api::FileSemantics>,
+    /// Where positions given to script rules are placed, when the text given to the engine
+    /// is a piece of a file (a doctest, a macro's transcriber): the file's text and the map
+    /// from the piece's ranges to the file's. Without it, positions are in the given text.
+    pub placed_in: Option<(&'a str, &'a dyn Fn(ra_ap_syntax::TextRange) -> ra_ap_syntax::TextRange)>,
 }
 
 pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Outcome {
@@ -71,6 +76,19 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
     let why = std::cell::Cell::new(None);
     let unresolved = std::cell::RefCell::new(crate::running::unresolved::Unresolved::default());
     for (ri, (rule, req)) in engine.patch.rules.iter().zip(&engine.reqs).enumerate() {
+        if let Some(script) = rule.script.as_ref().filter(|s| s.when == smpl::ScriptWhen::Rule) {
+            let text = out.text.clone();
+            let place = script_rule::Place {
+                input,
+                text: &text,
+                edition,
+                path: given.path,
+                steps: &steps,
+                placed_in: given.placed_in,
+            };
+            script_rule::run(engine.scripts.as_deref(), rule, script, &mut envs, &mut ever, &mut out, &place);
+            continue;
+        }
         let Some(body) = &rule.body else { continue };
         // One run for every distinct set of inherited values among the environments where the
         // dependency holds.

@@ -97,6 +97,9 @@ pub fn exported(patch: &Patch) -> Vec<Vec<String>> {
         }
     };
     for rule in &patch.rules {
+        for input in rule.script.iter().flat_map(|s| &s.inputs) {
+            export(&input.from.rule, &input.from.name);
+        }
         for m in &rule.metavars {
             if let Some(inh) = &m.inherited {
                 export(&inh.rule, &inh.name);

@@ -4,6 +4,7 @@ pub mod deep;
 pub mod driver;
 pub mod env;
 pub mod report;
+pub mod script_rule;
 pub mod steps;
 pub mod transform;
 pub mod unresolved;

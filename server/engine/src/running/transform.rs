@@ -59,10 +59,16 @@ pub fn transform(
                 rule: rule.rule.name.clone(),
                 at: Some(steps.to_input(inst.range())),
                 message: why,
+                patch_line: None,
             }),
         }
     }
-    let problem = |at: Option<TextRange>, message: String| Problem { rule: rule.rule.name.clone(), at, message };
+    let problem = |at: Option<TextRange>, message: String| Problem {
+        rule: rule.rule.name.clone(),
+        at,
+        message,
+        patch_line: None,
+    };
     let parsing = match check {
         Check::Skip => None,
         // Errors counted alike before and after (validation included): only now, for a file

@@ -1,0 +1,101 @@
+//! The engine's script port ([`engine::scripts::ScriptRunner`]) over the `script` crate's
+//! hermetic interpreter, and the two scripts that run once per run of a patch rather than per
+//! file: `@initialize:python@` before any file ([`Scripts::start`]) and `@finalize:python@`
+//! after all ([`Scripts::finish`]).
+//!
+//! What they share: the names initialize code defines are read by every later script
+//! (script rules and finalize) but cannot be changed, since files run in parallel and each
+//! script's module is frozen once it ran; a script that tries gets an error saying so. So
+//! finalize cannot see counts gathered while files ran (spatch's usual `count += 1` in a
+//! script rule, printed at the end): that is not supported.
+
+use engine::scripts::{LineKind, ScriptCall, ScriptFailure, ScriptLine, ScriptRun, ScriptRunner, ScriptValue};
+use engine::{Patch, ScriptWhen};
+
+/// Runs a patch's scripts; shareable between the threads that process files.
+pub struct Scripts {
+    /// What the initialize code defined, if there was any.
+    shared: Option<script::Shared>,
+}
+
+/// A once-per-run script that failed: its rule and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OnceFailure {
+    pub rule: String,
+    pub failure: ScriptFailure,
+}
+
+impl Scripts {
+    /// Runs the patch's `@initialize:python@` rules in order; what they printed comes back.
+    pub fn start(patch: &Patch) -> Result<(Scripts, Vec<ScriptLine>), OnceFailure> {
+        let mut shared = None;
+        let mut lines = Vec::new();
+        for rule in &patch.rules {
+            let Some(s) = rule.script.as_ref().filter(|s| s.when == ScriptWhen::Initialize) else { continue };
+            let code = script::Code { text: &s.code, first_line: s.first_line, outputs: &[] };
+            let (next, outcome) = script::initialize(code, shared.as_ref())
+                .map_err(|e| OnceFailure { rule: rule.name.clone(), failure: failure(e) })?;
+            lines.extend(lines_of(&rule.name, outcome));
+            shared = Some(next);
+        }
+        Ok((Scripts { shared }, lines))
+    }
+
+    /// Runs the patch's `@finalize:python@` rules in order, once every file is done.
+    pub fn finish(&self, patch: &Patch) -> Result<Vec<ScriptLine>, OnceFailure> {
+        let mut lines = Vec::new();
+        for rule in &patch.rules {
+            let Some(s) = rule.script.as_ref().filter(|s| s.when == ScriptWhen::Finalize) else { continue };
+            let code = script::Code { text: &s.code, first_line: s.first_line, outputs: &[] };
+            let outcome = script::run_with(code, self.shared.as_ref(), &[])
+                .map_err(|e| OnceFailure { rule: rule.name.clone(), failure: failure(e) })?;
+            lines.extend(lines_of(&rule.name, outcome));
+        }
+        Ok(lines)
+    }
+}
+
+impl ScriptRunner for Scripts {
+    fn run(&self, call: ScriptCall<'_>) -> Result<ScriptRun, ScriptFailure> {
+        let outputs: Vec<String> = call.script.outputs.iter().map(|o| o.0.clone()).collect();
+        let code = script::Code { text: &call.script.code, first_line: call.script.first_line, outputs: &outputs };
+        let inputs: Vec<(String, script::Input)> = call.inputs.iter().map(|(n, v)| (n.clone(), input(v))).collect();
+        let outcome = script::run_with(code, self.shared.as_ref(), &inputs).map_err(failure)?;
+        Ok(ScriptRun { include: outcome.include, outputs: outcome.outputs.clone(), lines: lines_of("", outcome) })
+    }
+}
+
+fn input(v: &ScriptValue) -> script::Input {
+    match v {
+        ScriptValue::Text(s) => script::Input::Text(s.clone()),
+        ScriptValue::Positions(ps) => script::Input::Positions(
+            ps.iter()
+                .map(|p| script::Position {
+                    file: p.file.clone(),
+                    current_element: p.current_element.clone(),
+                    line: p.line,
+                    column: p.column,
+                    line_end: p.line_end,
+                    column_end: p.column_end,
+                })
+                .collect(),
+        ),
+    }
+}
+
+/// A run's report and `print` lines, in the order it said them.
+fn lines_of(rule: &str, outcome: script::Outcome) -> Vec<ScriptLine> {
+    let line = |kind, text| ScriptLine { rule: rule.to_owned(), kind, text };
+    outcome
+        .said
+        .into_iter()
+        .map(|s| match s {
+            script::Said::Report(t) => line(LineKind::Report, t),
+            script::Said::Printed(t) => line(LineKind::Print, t),
+        })
+        .collect()
+}
+
+fn failure(e: script::ScriptError) -> ScriptFailure {
+    ScriptFailure { line: e.line, message: e.message }
+}

@@ -1,0 +1,4 @@
+fn main() {
+    legacy_init(3);
+    start();
+}

@@ -1,0 +1,17 @@
+@initialize:python@
+@@
+seen = []
+
+@r@
+expression e;
+@@
+  foo(e)
+
+@script:python@
+e << r.e;
+@@
+seen.append(e)
+
+@finalize:python@
+@@
+print(len(seen))

@@ -1,0 +1,4 @@
+fn main() {
+    modern_init(3);
+    start();
+}

@@ -1,0 +1,18 @@
+@r@
+identifier f;
+expression e;
+@@
+  f(e)
+
+@script:python s@
+f << r.f;
+@@
+if f.startswith("keep"):
+    cocci.include_match(True)
+
+@@
+identifier r.f;
+expression r.e;
+@@
+- f(e)
++ f(e, 0)

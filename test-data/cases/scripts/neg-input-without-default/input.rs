@@ -1,0 +1,5 @@
+fn main() {
+    foo(1);
+    foo(2);
+    foo(1);
+}

@@ -1,0 +1,9 @@
+@r@
+expression e;
+@@
+  never_called(e)
+
+@script:python@
+x << r.e = "nothing";
+@@
+print("visited, found %s" % x)

@@ -1,0 +1,3 @@
+fn leak(buf: Vec<u8>) {
+    std::mem::forget(buf);
+}

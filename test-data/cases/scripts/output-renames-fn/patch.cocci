@@ -1,0 +1,18 @@
+@r@
+identifier f =~ "^old_";
+@@
+  fn f(...) { ... }
+
+@script:python s@
+f << r.f;
+g;
+@@
+coccinelle.g = cocci.make_ident("new_" + f[4:])
+
+@@
+identifier r.f;
+identifier s.g;
+@@
+- f
++ g
+  (...)

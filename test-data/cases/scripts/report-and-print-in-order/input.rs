@@ -1,0 +1,4 @@
+fn close(a: File, b: File) {
+    drop(a);
+    drop(b);
+}
