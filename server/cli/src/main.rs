@@ -45,6 +45,11 @@ enum Command {
         /// `--message-format=json` is added), e.g. "cargo check --all-targets --features x".
         #[arg(long, value_name = "COMMAND", requires = "verify")]
         verify_cmd: Option<String>,
+        /// Output: a unified diff, or one JSON object a changed file with its edits (`file`,
+        /// `written`, `edits`: `start`/`end` byte offsets and `line`/`end_line` of the old
+        /// text, and the `text` that replaces them).
+        #[arg(long, value_enum, default_value_t = ApplyFormat::Diff)]
+        format: ApplyFormat,
         #[command(flatten)]
         common: Common,
     },
@@ -85,6 +90,13 @@ enum Command {
         #[arg(long, value_name = "DIR")]
         out_dir: Option<PathBuf>,
     },
+}
+
+/// What `cocci apply` prints.
+#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum ApplyFormat {
+    Diff,
+    Json,
 }
 
 #[derive(clap::Args)]
@@ -188,9 +200,10 @@ fn run() -> ExitCode {
     let cli = Cli::parse();
     cocci::color::choose(cli.color);
     match cli.command {
-        Command::Apply { in_place, exit_code, verify, verify_cmd, common } => {
+        Command::Apply { in_place, exit_code, verify, verify_cmd, format, common } => {
             let options = run::Options { verify_cmd, ..common.options() };
-            start(run::Mode::Apply { in_place, exit_code, verify }, &common, &options)
+            let json = format == ApplyFormat::Json;
+            start(run::Mode::Apply { in_place, exit_code, verify, json }, &common, &options)
         }
         Command::Check { format, json, columns, common } => {
             let format = if json { Format::Json } else { format };

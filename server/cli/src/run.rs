@@ -16,8 +16,17 @@ use std::process::ExitCode;
 use std::sync::atomic::Ordering;
 
 pub enum Mode {
-    Apply { in_place: bool, exit_code: bool, verify: bool },
-    Check { format: Format, columns: Columns },
+    /// `json`: one JSON object a changed file, with its edits, instead of a diff.
+    Apply {
+        in_place: bool,
+        exit_code: bool,
+        verify: bool,
+        json: bool,
+    },
+    Check {
+        format: Format,
+        columns: Columns,
+    },
 }
 
 /// What both commands share besides the patch and the paths.
@@ -119,7 +128,23 @@ pub fn run(mode: Mode, patch_path: &Path, paths: &[PathBuf], opts: &Options) -> 
         }
         return ExitCode::from(2);
     }
-    let collected = match project::files::select(paths, &opts.select) {
+    // `-`: the one file is stdin, and `apply` prints its new text (a filter for editors and
+    // pipes). It has no place in a workspace: no semantic model, nothing to write in place.
+    let stdin = match paths {
+        [only] if only.as_os_str() == "-" => match read_stdin(&mode) {
+            Ok(text) => Some(text),
+            Err(e) => {
+                eprintln!("error: {e}");
+                return ExitCode::from(2);
+            }
+        },
+        _ => None,
+    };
+    let collected = match &stdin {
+        Some(_) => Ok(project::files::Collected { files: vec![PathBuf::from("-")], empty_folders: Vec::new() }),
+        None => project::files::select(paths, &opts.select),
+    };
+    let collected = match collected {
         Ok(c) => c,
         Err(e) => {
             eprintln!("error: {e}");
@@ -178,7 +203,7 @@ pub fn run(mode: Mode, patch_path: &Path, paths: &[PathBuf], opts: &Options) -> 
         files
             .par_iter()
             .map(|f| {
-                let r = process(&mode, &engine, &model, &editions, f, opts, &patch_name);
+                let r = process(&mode, &engine, &model, &editions, f, stdin.as_deref(), opts, &patch_name);
                 progress.counters().files_done.fetch_add(1, Ordering::Relaxed);
                 progress.counters().matches.fetch_add(r.matches, Ordering::Relaxed);
                 r
@@ -194,8 +219,8 @@ pub fn run(mode: Mode, patch_path: &Path, paths: &[PathBuf], opts: &Options) -> 
         let what = count(loads.len(), "workspace", "workspaces");
         eprintln!("note: semantic model: {what} loaded in {:.1} s", time.as_secs_f64());
     }
-    if let Mode::Apply { in_place, verify: true, .. } = mode {
-        compiler_pass(&mut results, in_place, opts);
+    if let Mode::Apply { in_place, verify: true, json, .. } = mode {
+        compiler_pass(&mut results, in_place, json, opts);
     }
     warn_unresolved(&patch_name, &text, &results);
     // A typed patch whose model could not load did not check what it was asked to: a gate
@@ -244,6 +269,7 @@ fn script_text(
 ) -> String {
     let format = match mode {
         Mode::Check { format, .. } => *format,
+        Mode::Apply { json: true, .. } => Format::Json,
         Mode::Apply { .. } => Format::Text,
     };
     let mut text = String::new();
@@ -333,7 +359,8 @@ fn finish(
 /// How a mode's stdout is coloured on a terminal.
 fn shown_as(mode: &Mode) -> crate::paint::Results {
     match mode {
-        Mode::Apply { .. } => crate::paint::Results::Diff,
+        Mode::Apply { json: false, .. } => crate::paint::Results::Diff,
+        Mode::Apply { .. } => crate::paint::Results::Plain,
         Mode::Check { format: Format::Text, .. } => crate::paint::Results::CheckLines,
         Mode::Check { .. } => crate::paint::Results::Plain,
     }
@@ -383,18 +410,39 @@ fn clean_leftovers(files: &[PathBuf]) {
     }
 }
 
+/// The text of stdin, for the path `-`; refused where the mode would write or build files.
+fn read_stdin(mode: &Mode) -> Result<String, String> {
+    if let Mode::Apply { in_place, verify, .. } = mode
+        && (*in_place || *verify)
+    {
+        return Err("`-` (stdin) has no file to write or build: drop --in-place and --verify".into());
+    }
+    let mut bytes = Vec::new();
+    std::io::Read::read_to_end(&mut std::io::stdin(), &mut bytes).map_err(|e| format!("cannot read stdin: {e}"))?;
+    String::from_utf8(bytes).map_err(|_| "stdin is not UTF-8".into())
+}
+
+/// The name stdin's text goes by in messages and output.
+const STDIN: &str = "<stdin>";
+
+#[allow(clippy::too_many_arguments)]
 fn process(
     mode: &Mode,
     engine: &Engine,
     model: &sema::SemanticModel,
     editions: &Editions,
     path: &Path,
+    stdin: Option<&str>,
     opts: &Options,
     patch_name: &str,
 ) -> FileResult {
     let mut r = FileResult::default();
-    let name = path.display().to_string();
-    let text = match std::fs::read(path) {
+    let name = if stdin.is_some() { STDIN.to_owned() } else { path.display().to_string() };
+    let read = match stdin {
+        Some(text) => Ok(text.as_bytes().to_vec()),
+        None => std::fs::read(path),
+    };
+    let text = match read {
         Ok(bytes) => match String::from_utf8(bytes) {
             Ok(t) => t,
             Err(_) => {
@@ -411,7 +459,7 @@ fn process(
         name: &name,
         text: &text,
         edition: editions.for_file(path),
-        semantics: Some((model, path)),
+        semantics: stdin.is_none().then_some((model, path)),
         doctests: opts.doctests,
         macro_bodies: opts.macro_bodies,
     };
@@ -423,7 +471,13 @@ fn process(
     if opts.explain_skips {
         explain(mode, &applied, &mut r);
     }
-    let Some(outcome) = applied.outcome.as_mut() else { return r };
+    let Some(outcome) = applied.outcome.as_mut() else {
+        // Nothing to match: stdin still passes through.
+        if stdin.is_some() && matches!(mode, Mode::Apply { json: false, .. }) {
+            r.stdout.push_str(&text);
+        }
+        return r;
+    };
     r.unresolved = std::mem::take(&mut outcome.unresolved_paths);
     // The changes made: those `--verify` keeps, when it runs.
     let mut made = outcome.reports.len();
@@ -466,9 +520,16 @@ fn process(
     r.matches = made;
     r.refused += counts.refused;
     match mode {
-        Mode::Apply { in_place, .. } => {
+        // Stdin's new text (or its text, unchanged) goes to stdout, as a filter's does.
+        Mode::Apply { json: false, .. } if stdin.is_some() => {
+            let new = applied.new_text();
+            r.changed = new.is_some();
+            r.stdout.push_str(new.as_deref().unwrap_or(&text));
+        }
+        Mode::Apply { in_place, json, .. } => {
             if let Some(new) = applied.new_text().filter(|_| r.pending.is_none()) {
-                emit(*in_place, path, &text, &new, &mut r);
+                let name = if stdin.is_some() { Path::new(STDIN) } else { path };
+                emit(*in_place, *json, name, &text, &new, &mut r);
             }
         }
         Mode::Check { format, columns } => {
@@ -510,11 +571,16 @@ fn explain(mode: &Mode, applied: &apply::Applied, r: &mut FileResult) {
 }
 
 /// Writes the new text of the file at `path` (`--in-place`), or puts its diff in `r`.
-fn emit(in_place: bool, path: &Path, text: &str, new: &str, r: &mut FileResult) {
+fn emit(in_place: bool, json: bool, path: &Path, text: &str, new: &str, r: &mut FileResult) {
     let name = path.display().to_string();
+    // After what script rules printed for the file.
+    if json {
+        r.stdout.push_str(&output::edits::json(&name, text, new, in_place));
+    } else if !in_place {
+        r.stdout.push_str(&apply::diff(&name, text, new));
+    }
     if !in_place {
         r.changed = true;
-        r.stdout = apply::diff(&name, text, new);
         return;
     }
     match write::in_place(path, text.as_bytes(), new.as_bytes()) {
@@ -565,7 +631,7 @@ fn pending(
 
 /// `--verify`'s second pass: the changes rust-analyzer kept are built with cargo (see
 /// [`verify_build`]); what the build refuses is backed out, the rest written or diffed.
-fn compiler_pass(results: &mut [FileResult], in_place: bool, opts: &Options) {
+fn compiler_pass(results: &mut [FileResult], in_place: bool, json: bool, opts: &Options) {
     let analysed: std::time::Duration = results.iter().map(|r| r.verify_time).sum();
     let waiting: Vec<usize> = (0..results.len()).filter(|&i| results[i].pending.is_some()).collect();
     if waiting.is_empty() {
@@ -609,7 +675,7 @@ fn compiler_pass(results: &mut [FileResult], in_place: bool, opts: &Options) {
             r.refused += 1;
         }
         if body != p.changes.input {
-            emit(in_place, &p.changes.path, &p.text, &format!("{}{body}", p.bom), r);
+            emit(in_place, json, &p.changes.path, &p.text, &format!("{}{body}", p.bom), r);
         }
     }
 }

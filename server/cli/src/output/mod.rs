@@ -1,6 +1,7 @@
 //! What `cocci check` prints for each match: a compiler-style line, a JSON object, a GitHub
 //! workflow command, or a SARIF result (gathered into one log at the end).
 
+pub mod edits;
 pub mod github;
 pub mod sarif;
 pub mod script;
