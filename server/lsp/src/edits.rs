@@ -6,7 +6,6 @@ use crate::document::minimal_edit;
 use crate::infra::encoding::Lines;
 use crate::matching::guarded;
 use crate::patches::PatchFile;
-use engine::Engine;
 use ra_ap_syntax::Edition;
 use std::sync::Arc;
 use tower_lsp_server::ls_types::*;
@@ -20,7 +19,7 @@ pub type Semantics = Option<(Arc<sema::SemanticModel>, std::path::PathBuf)>;
 pub fn apply_patches(text: &str, edition: Edition, patches: &[Arc<PatchFile>], semantics: &Semantics) -> String {
     let mut current = text.to_owned();
     for p in patches {
-        let engine = Engine::standard(&p.parsed.patch);
+        let engine = p.engine();
         let name = p.name();
         let file = apply::FileIn {
             name: &name,

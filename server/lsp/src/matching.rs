@@ -49,6 +49,8 @@ struct Found {
     reports: Vec<Report>,
     problems: Vec<(Option<TextSize>, Problem)>,
     skips: Vec<engine::Skip>,
+    /// What script rules printed (see `script_reports`).
+    script_lines: Vec<engine::scripts::ScriptLine>,
 }
 
 impl Found {
@@ -64,7 +66,48 @@ impl Found {
         self.reports.extend(outcome.reports);
         self.problems.extend(outcome.problems.into_iter().map(|p| (p.at.map(|r| r.start()), p)));
         self.skips.extend(outcome.skips);
+        self.script_lines.extend(outcome.script_lines);
     }
+}
+
+/// Script rules' report lines (`coccilib.report.print_report(p[0], msg)`: `file:line:col-colend:
+/// msg`, the columns 0-based) as reports of the document: an editor shows them as it shows a
+/// `*` line's matches. Other lines (org-mode links, `print`) have no place in an editor.
+fn script_reports(lines: &[engine::scripts::ScriptLine], text: &str, patch: &PatchFile) -> Vec<Report> {
+    let line_starts: Vec<usize> = std::iter::once(0).chain(text.match_indices('\n').map(|(i, _)| i + 1)).collect();
+    let place = |line: usize, col: usize| -> Option<TextSize> {
+        let start = *line_starts.get(line.checked_sub(1)?)?;
+        let line_text = text[start..].split('\n').next().unwrap_or_default();
+        let byte = line_text.char_indices().nth(col).map_or(line_text.len(), |(b, _)| b);
+        Some(TextSize::new((start + byte) as u32))
+    };
+    lines
+        .iter()
+        .filter(|l| l.kind == engine::scripts::LineKind::Report)
+        .filter_map(|l| {
+            let (line, col, col_end, message) = report_parts(&l.text)?;
+            let (start, end) = (place(line, col)?, place(line, col_end)?);
+            Some(Report {
+                rule: l.rule.clone(),
+                rule_index: patch.parsed.patch.rules.iter().position(|r| r.name == l.rule).unwrap_or(0),
+                kind: engine::ReportKind::Found,
+                range: TextRange::new(start, end.max(start)),
+                message: message.to_owned(),
+                fix: Vec::new(),
+                bindings: Vec::new(),
+                types: Vec::new(),
+            })
+        })
+        .collect()
+}
+
+/// `file:line:col-colend: msg` cut into its numbers and message (the file name may hold `:`).
+fn report_parts(text: &str) -> Option<(usize, usize, usize, &str)> {
+    let (head, message) = text.split_once(": ")?;
+    let (rest, cols) = head.rsplit_once(':')?;
+    let (_, line) = rest.rsplit_once(':')?;
+    let (col, col_end) = cols.split_once('-')?;
+    Some((line.parse().ok()?, col.parse().ok()?, col_end.parse().ok()?, message))
 }
 
 /// Matches `snap` against `patches`. `None` when `cancelled` said to stop (a newer version).
@@ -124,7 +167,7 @@ fn match_patch(snap: &Snapshot, tree: &Tree, patch: &PatchFile, caches: &mut Cac
     if patch.name() == "panic-for-tests.cocci" {
         panic!("the test patch panics on purpose");
     }
-    let engine = Engine::standard(&patch.parsed.patch);
+    let engine = patch.engine();
     let mut found = if engine.may_match(&snap.text) {
         match_file(snap, tree, patch, &engine, caches, used)
     } else {
@@ -136,6 +179,8 @@ fn match_patch(snap: &Snapshot, tree: &Tree, patch: &PatchFile, caches: &mut Cac
     found.add(apply::doctest::outcome(&engine, &snap.text, snap.edition, doctests, None));
     // Its `macro_rules!` transcribers, likewise.
     found.add(apply::transcriber::outcome(&engine, &snap.text, snap.edition, None));
+    let scripts = script_reports(&std::mem::take(&mut found.script_lines), &snap.text, patch);
+    found.reports.extend(scripts);
     found
 }
 
@@ -161,7 +206,8 @@ fn match_file(
         };
         return Found::of(engine.apply_given(text, snap.edition, given));
     }
-    if !engine.is_local() {
+    // Script rules run once per set of values over the file: their lines are not a fn's.
+    if !engine.is_local() || patch.scripts.is_some() {
         return Found::of(engine.apply_given(text, snap.edition, tree.given(&mut caches.graphs)));
     }
     let parse = tree.parse;

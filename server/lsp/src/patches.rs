@@ -20,11 +20,15 @@ pub struct PatchFile {
     pub from_editor: bool,
     /// The version of the editor's document the text is of (`None`: from disk).
     pub version: Option<i32>,
+    /// The patch's script rules' interpreter, its `@initialize:python@` code run once at
+    /// parse (whose failure is an error on the patch); `None` without script rules.
+    pub scripts: Option<Arc<apply::scripts::Scripts>>,
 }
 
 impl PatchFile {
     pub fn new(uri: Uri, text: String, from_editor: bool) -> PatchFile {
-        let parsed = smpl::parse_patch(&text);
+        let mut parsed = smpl::parse_patch(&text);
+        let scripts = start_scripts(&text, &mut parsed);
         PatchFile {
             uri,
             text: text.into(),
@@ -32,6 +36,17 @@ impl PatchFile {
             generation: GENERATION.fetch_add(1, Ordering::Relaxed),
             from_editor,
             version: None,
+            scripts,
+        }
+    }
+
+    /// The engine of this patch, as the CLI runs it: code-as-data macros left alone, script
+    /// rules run by the patch's interpreter.
+    pub fn engine(&self) -> engine::Engine<'_> {
+        let engine = engine::Engine::standard(&self.parsed.patch);
+        match &self.scripts {
+            Some(scripts) => engine.with_scripts(scripts.clone()),
+            None => engine,
         }
     }
 
@@ -43,6 +58,25 @@ impl PatchFile {
 
     pub fn path(&self) -> Option<PathBuf> {
         self.uri.to_file_path().map(|p| p.into_owned())
+    }
+}
+
+/// The interpreter of a patch with script rules, once its `@initialize:python@` code ran;
+/// that code's failure becomes an error of the patch at the script's line. What initialize
+/// printed is not shown: an editor has no console for it.
+fn start_scripts(text: &str, parsed: &mut smpl::Parsed) -> Option<Arc<apply::scripts::Scripts>> {
+    if !parsed.errors.is_empty() || parsed.patch.rules.iter().all(|r| r.script.is_none()) {
+        return None;
+    }
+    match apply::scripts::Scripts::start(&parsed.patch) {
+        Ok((scripts, _printed)) => Some(Arc::new(scripts)),
+        Err(e) => {
+            let line = e.failure.line.max(1) as usize;
+            let offset = text.split_inclusive('\n').take(line - 1).map(str::len).sum::<usize>().min(text.len());
+            let message = format!("rule {}: the initialize script failed: {}", e.rule, e.failure.message);
+            parsed.errors.push(smpl::SmplError::at(offset, message));
+            None
+        }
     }
 }
 

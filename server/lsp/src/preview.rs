@@ -218,7 +218,7 @@ pub async fn compute(
     let work = move || -> Option<Payload> {
         use rayon::prelude::*;
         let files = inputs(&st, open, scope);
-        let engine = Engine::standard(&patch.parsed.patch);
+        let engine = patch.engine();
         // Asked by a typed patch; by any other only before a rewrite that could be wrong
         // without it (loaded only then), as the CLI does.
         let model = st.semantic_model();

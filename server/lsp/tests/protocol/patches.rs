@@ -115,3 +115,24 @@ async fn the_patches_setting_restricts_which_patches_run() {
     client.diagnostics(&rs, 2).await;
     client.shutdown_and_exit().await;
 }
+
+/// A kernel-style patch whose script rule reports each position a rule bound: the editor shows
+/// the report lines as diagnostics at their positions, as the CLI prints them. A failing
+/// initialize script is an error on the patch, at the script.
+#[tokio::test]
+async fn script_rules_report_in_the_editor_and_a_failing_initialize_is_a_patch_error() {
+    const REPORT: &str = "@r@\nexpression e;\nposition p;\n@@\n e.unwrap()@p\n\n@script:python@\np << r.p;\n@@\ncoccilib.report.print_report(p[0], \"an unwrap, in \" + p[0].current_element)\n";
+    const BROKEN: &str = "@initialize:python@\n@@\nx = 1 // 0\n\n@@\nexpression e;\n@@\n* e.clone()\n";
+    let ws = workspace(&[("report.cocci", REPORT), ("broken.cocci", BROKEN)]);
+    let rs = path(&ws, "a.rs");
+    let client = Client::start(ws.path(), false, json!({})).await;
+    let errors = client.diagnostics(&path(&ws, "broken.cocci"), 1).await;
+    assert_eq!(errors[0]["severity"], 1);
+    assert!(errors[0]["message"].as_str().unwrap().contains("the initialize script failed"), "{errors:?}");
+    assert_eq!(errors[0]["range"]["start"]["line"], 2, "{errors:?}");
+    client.open(&rs, "rust", 1, "fn first() {\n    a.unwrap();\n}\nfn second() { b.clone(); }\n").await;
+    let diags = client.diagnostics_where(&rs, |d, _| !d.is_empty()).await;
+    assert_eq!(messages(&diags), ["an unwrap, in first"]);
+    assert_eq!(diags[0]["range"], json!({"start": {"line": 1, "character": 4}, "end": {"line": 1, "character": 14}}));
+    client.shutdown_and_exit().await;
+}
