@@ -124,6 +124,27 @@ struct Common {
     /// Define the virtual rule NAME (declared in the patch with `virtual NAME`; repeatable).
     #[arg(short = 'D', value_name = "NAME")]
     define: Vec<String>,
+    /// Run a kernel-style patch in one of its modes, as `make coccicheck` does: the same as
+    /// `-D MODE` (the patch declares `virtual report`, `virtual patch`...).
+    #[arg(long, value_enum, value_name = "MODE")]
+    mode: Option<PatchMode>,
+    /// spatch's spelling of the patch argument: then every positional argument is a path.
+    #[arg(long, value_name = "PATCH")]
+    sp_file: Option<PathBuf>,
+    /// spatch's spelling of a folder to process (repeatable).
+    #[arg(long, value_name = "DIR")]
+    dir: Vec<PathBuf>,
+    /// spatch options with no meaning for Rust (`--very-quiet`, `--quiet`, `--no-includes`,
+    /// `--include-headers`): accepted, with a note that each is ignored, so that a spatch
+    /// command line runs.
+    #[arg(long, hide = true)]
+    very_quiet: bool,
+    #[arg(long, hide = true)]
+    quiet: bool,
+    #[arg(long, hide = true)]
+    no_includes: bool,
+    #[arg(long, hide = true)]
+    include_headers: bool,
     /// Let loading the semantic model run what the workspace configures, as rust-analyzer
     /// would: the toolchain its rust-toolchain.toml names, the rustc and wrappers of its
     /// .cargo/config.toml. By default only the toolchain cocci was started with runs.
@@ -157,13 +178,61 @@ struct Common {
     #[arg(long)]
     no_macro_bodies: bool,
     /// The semantic patch (.cocci).
-    patch: PathBuf,
-    /// Files and folders to process (folders: every *.rs below, .gitignore respected).
-    #[arg(required = true)]
+    #[arg(required_unless_present = "sp_file")]
+    patch: Option<PathBuf>,
+    /// Files and folders to process (folders: every *.rs below, .gitignore respected); `-`:
+    /// stdin.
     paths: Vec<PathBuf>,
 }
 
+/// The modes of kernel-style patches (`virtual` rules of those names).
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum PatchMode {
+    Report,
+    Context,
+    Org,
+    Patch,
+}
+
+impl PatchMode {
+    fn name(self) -> &'static str {
+        match self {
+            PatchMode::Report => "report",
+            PatchMode::Context => "context",
+            PatchMode::Org => "org",
+            PatchMode::Patch => "patch",
+        }
+    }
+}
+
 impl Common {
+    /// The patch and the paths, however spelt (positional, or spatch's `--sp-file` and
+    /// `--dir`); an error when either is missing.
+    fn patch_and_paths(&self) -> Result<(PathBuf, Vec<PathBuf>), String> {
+        let mut positional: Vec<PathBuf> = self.patch.iter().chain(&self.paths).cloned().collect();
+        let patch = match &self.sp_file {
+            Some(p) => p.clone(),
+            None if positional.is_empty() => return Err("no patch given".into()),
+            None => positional.remove(0),
+        };
+        positional.extend(self.dir.iter().cloned());
+        if positional.is_empty() {
+            return Err("no files or folders given: name them after the patch (or with --dir)".into());
+        }
+        Ok((patch, positional))
+    }
+
+    /// Notes for the spatch options that mean nothing here.
+    fn ignored_notes(&self) -> Vec<String> {
+        let flags = [
+            (self.very_quiet, "--very-quiet"),
+            (self.quiet, "--quiet"),
+            (self.no_includes, "--no-includes"),
+            (self.include_headers, "--include-headers"),
+        ];
+        flags.iter().filter(|(on, _)| *on).map(|(_, f)| format!("note: {f} (a spatch option) is ignored")).collect()
+    }
+
     fn options(&self) -> run::Options {
         let defaults = if self.no_default_opaque_macros { &[][..] } else { engine::CODE_AS_DATA_MACROS };
         let mut opaque_macros: Vec<String> = defaults.iter().map(|s| s.to_string()).collect();
@@ -176,7 +245,7 @@ impl Common {
                 any_extension: self.any_extension,
             },
             opaque_macros,
-            defines: self.define.clone(),
+            defines: self.define.iter().cloned().chain(self.mode.map(|m| m.name().to_owned())).collect(),
             allow_skips: self.allow_skips,
             doctests: apply::Doctests { enabled: !self.no_doctests, compile_fail: self.compile_fail_doctests },
             macro_bodies: !self.no_macro_bodies,
@@ -229,10 +298,20 @@ fn run() -> ExitCode {
 
 /// `apply` or `check`, once the arguments are known to be in the right order.
 fn start(mode: run::Mode, common: &Common, options: &run::Options) -> ExitCode {
+    let (patch, paths) = match common.patch_and_paths() {
+        Ok(both) => both,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    for note in common.ignored_notes() {
+        eprintln!("{note}");
+    }
     let typed: Vec<std::ffi::OsString> = std::env::args_os().collect();
-    if let Some(said) = cocci::mistakes::swapped_patch(&common.patch, &common.paths, &typed) {
+    if let Some(said) = cocci::mistakes::swapped_patch(&patch, &paths, &typed) {
         eprintln!("{}", cocci::paint::diagnostic(&said));
         return ExitCode::from(2);
     }
-    run::run(mode, &common.patch, &common.paths, options)
+    run::run(mode, &patch, &paths, options)
 }
