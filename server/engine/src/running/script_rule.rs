@@ -49,7 +49,7 @@ pub fn run(
     out: &mut Outcome,
     place: &Place,
 ) {
-    let tree = OnceCell::new();
+    let tree = Lazily::default();
     // Each distinct set of input values, with the environments that have it.
     let mut groups: Vec<(Inputs, Vec<usize>)> = Vec::new();
     for (i, e) in envs.iter().enumerate() {
@@ -122,7 +122,7 @@ pub fn run(
 }
 
 /// The script's variables in `e`, or `None` when one has neither a value nor a default.
-fn inputs_in(script: &Script, e: &GlobalEnv, place: &Place, tree: &OnceCell<SyntaxNode>) -> Option<Inputs> {
+fn inputs_in<'t>(script: &Script, e: &GlobalEnv, place: &Place<'t>, tree: &Lazily<'t>) -> Option<Inputs> {
     let mut vals = Vec::with_capacity(script.inputs.len());
     for input in &script.inputs {
         let value = match e.get(&input.from.rule, &input.from.name) {
@@ -137,14 +137,24 @@ fn inputs_in(script: &Script, e: &GlobalEnv, place: &Place, tree: &OnceCell<Synt
 }
 
 /// A position (a range of the current text) as scripts see it, placed in the input.
-fn position(r: TextRange, place: &Place, tree: &OnceCell<SyntaxNode>) -> ScriptPosition {
+/// What positions are computed from, made once per run of a script rule: the current text's
+/// tree (for the enclosing fn) and the lines of the file positions are placed in (a run may
+/// place thousands of positions: each must not rescan the file).
+#[derive(Default)]
+pub(crate) struct Lazily<'t> {
+    tree: OnceCell<SyntaxNode>,
+    lines: OnceCell<smpl::LineIndex<'t>>,
+}
+
+fn position<'t>(r: TextRange, place: &Place<'t>, lazily: &Lazily<'t>) -> ScriptPosition {
     let at = place.steps.to_input(r);
     let (file, at) = match place.placed_in {
         Some((file, map)) => (file, map(at)),
         None => (place.input, at),
     };
-    let (start, end) = (smpl::LineCol::of(file, at.start().into()), smpl::LineCol::of(file, at.end().into()));
-    let root = tree.get_or_init(|| frag::parse_file(place.text, place.edition).0.syntax_node());
+    let lines = lazily.lines.get_or_init(|| smpl::LineIndex::new(file));
+    let (start, end) = (lines.line_col(at.start().into()), lines.line_col(at.end().into()));
+    let root = lazily.tree.get_or_init(|| frag::parse_file(place.text, place.edition).0.syntax_node());
     ScriptPosition {
         file: place.path.unwrap_or_default().to_owned(),
         current_element: enclosing_fn(root, r).unwrap_or_default(),
