@@ -14,7 +14,7 @@ use std::time::Duration;
 use crate::matching::PatchReports;
 
 /// How long a document being typed in may go without diagnostics.
-pub const SHOW_EVERY: Duration = Duration::from_millis(700);
+pub const SHOW_EVERY: Duration = Duration::from_millis(400);
 
 /// Where `old` and `new` differ: the text before `start` and after `old_end` (in `old`;
 /// `new_end` in `new`) is the same.
