@@ -11,7 +11,7 @@ use ra_ap_syntax::{
     AstNode, Edition, NodeOrToken, SyntaxKind, SyntaxNode, TextRange,
     ast::{self, HasAttrs, HasName},
 };
-use sema_api::{Access, Borrow, Def, MethodInfo, Ns, ReceiverPassing, TypeInfo, Unresolved};
+use sema_api::{Access, Borrow, Def, MethodInfo, Ns, ReceiverPassing, TypeInfo};
 
 use crate::convert::{crate_name, def_of_module_def, def_of_resolution, type_info};
 
@@ -78,7 +78,7 @@ impl<'db> Ctx<'db> {
     }
 
     /// A node to take the scope of the code at `range` from.
-    fn scope_at(&self, range: TextRange) -> Option<SemanticsScope<'db>> {
+    pub(crate) fn scope_at(&self, range: TextRange) -> Option<SemanticsScope<'db>> {
         if range.end() > self.root.text_range().end() {
             return None;
         }
@@ -246,44 +246,8 @@ impl<'db> Ctx<'db> {
         Some(self.const_callable(f))
     }
 
-    /// Whether the standard library's methods called `name` may all (`Some(true)`) or none of
-    /// them (`Some(false)`) be called in a const context on stable Rust; `None` when they
-    /// differ or there is none. Walks every impl and trait of std's crates: asked only for a
-    /// call a rewrite adds on code it adds, inside a const context.
-    pub(crate) fn std_method_is_const(&self, name: &str) -> Option<bool> {
-        let db = self.db;
-        let (mut consts, mut others) = (0, 0);
-        let mut judge = |f: ra_ap_hir::Function| {
-            if f.name(db).as_str() == name && f.has_self_param(db) {
-                if self.const_callable(f) {
-                    consts += 1;
-                } else {
-                    others += 1;
-                }
-            }
-        };
-        for krate in Crate::all(db).into_iter().filter(|k| is_std_crate(&crate_name(db, *k))) {
-            for module in krate.modules(db) {
-                for imp in module.impl_defs(db) {
-                    imp.items(db).into_iter().filter_map(as_fn).for_each(&mut judge);
-                }
-                for def in module.declarations(db) {
-                    if let ModuleDef::Trait(t) = def {
-                        t.items(db).into_iter().filter_map(as_fn).for_each(&mut judge);
-                    }
-                }
-            }
-        }
-        match (consts, others) {
-            (0, 0) => None,
-            (_, 0) => Some(true),
-            (0, _) => Some(false),
-            _ => None,
-        }
-    }
-
     /// A const fn not marked `#[rustc_const_unstable]` in its source.
-    fn const_callable(&self, f: ra_ap_hir::Function) -> bool {
+    pub(crate) fn const_callable(&self, f: ra_ap_hir::Function) -> bool {
         f.is_const(self.db)
             && ra_ap_hir::HasSource::source(f, self.db).is_some_and(|source| {
                 !source.value.attrs().any(|a| a.syntax().text().to_string().contains("rustc_const_unstable"))
@@ -300,7 +264,7 @@ impl<'db> Ctx<'db> {
 
     /// The scope at the root of `krate`: there the traits a patch's `Type::name` may find are
     /// the prelude's, whatever module the code is in.
-    fn root_scope(&self, krate: Crate) -> Option<SemanticsScope<'db>> {
+    pub(crate) fn root_scope(&self, krate: Crate) -> Option<SemanticsScope<'db>> {
         let tree = self.sema.parse_guess_edition(krate.root_file(self.db));
         self.sema.scope(tree.syntax())
     }
@@ -471,7 +435,7 @@ impl<'db> Ctx<'db> {
     /// alloc when exactly one has that name (`HashMap`, `mem`), then among the items of the
     /// code's crate and its dependencies when exactly one has that name (`Arg` where clap is
     /// the only crate with one). `None`: it names nothing there, or several items.
-    fn patch_item(&self, scope: &SemanticsScope<'db>, segments: &[String], ns: Ns) -> Option<ModuleDef> {
+    pub(crate) fn patch_item(&self, scope: &SemanticsScope<'db>, segments: &[String], ns: Ns) -> Option<ModuleDef> {
         let db = self.db;
         let krate = scope.krate();
         let absolute = |segments: &[String], ns: Ns| {
@@ -514,134 +478,10 @@ impl<'db> Ctx<'db> {
             _ => None,
         }
     }
-
-    fn std_item_by_name(&self, krate: Crate, name: &str, ns: Ns) -> Option<ModuleDef> {
-        match self.items_named(krate, name, ns, true).as_slice() {
-            [one] => Some(*one),
-            // `Entry`, `Ordering`, `Iter`: ambiguous, so not known.
-            _ => None,
-        }
-    }
-
-    /// The public items named `name` in the crates `krate` depends on (only the standard
-    /// library's when `std_only`), in namespace `ns`, macros left out.
-    fn items_named(&self, krate: Crate, name: &str, ns: Ns, std_only: bool) -> Vec<ModuleDef> {
-        use ra_ap_hir::import_map::{AssocSearchMode, Query};
-        let db = self.db;
-        let query = Query::new(name.to_owned()).exact().case_sensitive().assoc_search_mode(AssocSearchMode::Exclude);
-        let mut found: Vec<ModuleDef> = Vec::new();
-        for (item, _) in krate.query_external_importables(db, query) {
-            let def = item.either(|def| def, ModuleDef::Macro);
-            if (ns == Ns::Type) != in_type_ns(&def) || matches!(def, ModuleDef::Macro(_)) {
-                continue;
-            }
-            let from_std = def.module(db).is_some_and(|m| is_std_crate(&crate_name(db, m.krate(db))));
-            if (from_std || !std_only) && !found.contains(&def) {
-                found.push(def);
-            }
-        }
-        found
-    }
-
-    /// The one item named `name` (namespace `ns`) among the public items of the crates `krate`
-    /// depends on and the items of `krate` itself; `None` when none or several.
-    fn graph_item_by_name(&self, krate: Crate, name: &str, ns: Ns) -> Option<ModuleDef> {
-        match self.graph_items_named(krate, name, ns).as_slice() {
-            [one] => Some(*one),
-            _ => None,
-        }
-    }
-
-    fn graph_items_named(&self, krate: Crate, name: &str, ns: Ns) -> Vec<ModuleDef> {
-        let mut found = self.items_named(krate, name, ns, false);
-        for own in self.own_items_named(krate, name, ns) {
-            if !found.contains(&own) {
-                found.push(own);
-            }
-        }
-        found
-    }
-
-    /// Why the path `text` of a patch names nothing at its fixed place (see
-    /// [`Self::resolve_text`]): its first segment names several items (of std, or of the
-    /// graph), or none. `None` where the first segment is known there: past it
-    /// (`std::io::ErrorKind::Other`, an associated item) the model may just not follow.
-    pub(crate) fn why_unresolved(&self, text: &str, ns: Ns, at: TextRange) -> Option<Unresolved> {
-        let path = parse_path(text, ns)?;
-        let krate = self.scope_at(at)?.krate();
-        let scope = self.root_scope(krate)?;
-        let segments = segment_names(&path)?;
-        let (first, rest) = segments.split_first()?;
-        let first_ns = if rest.is_empty() { ns } else { Ns::Type };
-        let names_a_crate =
-            first == "crate" || Crate::all(self.db).into_iter().any(|k| crate_name(self.db, k) == *first);
-        if names_a_crate || self.patch_item(&scope, std::slice::from_ref(first), first_ns).is_some() {
-            return None;
-        }
-        // A lowercase first segment that names nothing is a crate this graph lacks
-        // (`parking_lot::Mutex` without the dependency): no code here can name it either.
-        if !rest.is_empty() && first.starts_with(|c: char| c.is_lowercase()) {
-            return None;
-        }
-        let full_path = |def: &ModuleDef| {
-            let krate = def.module(self.db)?.krate(self.db);
-            let within = def.canonical_path(self.db, krate.edition(self.db))?;
-            Some(format!("{}::{within}", crate_name(self.db, krate)))
-        };
-        // Std's own first: `Ordering` is ambiguous there whatever the dependencies hold.
-        let mut items = self.items_named(krate, first, first_ns, true);
-        if items.len() < 2 {
-            items = self.graph_items_named(krate, first, first_ns);
-        }
-        if items.is_empty() {
-            return Some(Unresolved::NamesNothing);
-        }
-        let mut candidates: Vec<String> = items.iter().filter_map(full_path).collect();
-        candidates.sort();
-        candidates.dedup();
-        Some(Unresolved::Ambiguous { candidates })
-    }
-
-    /// The items of `krate` itself named `name` in namespace `ns`, in any of its modules.
-    fn own_items_named(&self, krate: Crate, name: &str, ns: Ns) -> Vec<ModuleDef> {
-        let db = self.db;
-        let mut found = Vec::new();
-        let mut modules = vec![krate.root_module(db)];
-        while let Some(m) = modules.pop() {
-            for def in m.declarations(db) {
-                if let ModuleDef::Module(child) = def {
-                    modules.push(child);
-                }
-                if in_type_ns(&def) == (ns == Ns::Type) && def.name(db).is_some_and(|n| n.as_str() == name) {
-                    found.push(def);
-                }
-            }
-        }
-        found
-    }
-}
-
-fn as_fn(item: AssocItem) -> Option<ra_ap_hir::Function> {
-    match item {
-        AssocItem::Function(f) => Some(f),
-        _ => None,
-    }
-}
-
-/// Whether `def` lives in the type namespace (a module, type or trait), not the value one.
-fn in_type_ns(def: &ModuleDef) -> bool {
-    matches!(
-        def,
-        ModuleDef::Module(_)
-            | ModuleDef::Adt(_)
-            | ModuleDef::Trait(_)
-            | ModuleDef::TypeAlias(_)
-            | ModuleDef::BuiltinType(_)
-    )
 }
 
 /// The names of a path's segments; `None` if one is not a plain name (`<T>`, `self`).
-fn segment_names(path: &ast::Path) -> Option<Vec<String>> {
+pub(crate) fn segment_names(path: &ast::Path) -> Option<Vec<String>> {
     path.segments().map(|s| s.name_ref().map(|n| n.text().to_string())).collect()
 }
 
@@ -661,7 +501,7 @@ fn without_trait_item(def: Def) -> Def {
 /// editions' preludes are all in the newer ones; `core`'s for a graph without std).
 const PRELUDES: &[&str] = &["std::prelude::rust_2024", "std::prelude::rust_2021", "core::prelude::rust_2024"];
 
-fn is_std_crate(name: &str) -> bool {
+pub(crate) fn is_std_crate(name: &str) -> bool {
     matches!(name, "std" | "core" | "alloc")
 }
 
@@ -676,7 +516,7 @@ fn pick(items: &[ItemInNs], ns: Ns) -> Option<ModuleDef> {
 
 /// A path written in a patch, parsed as Rust (`std::mem::replace`, `Vec::<u8>::new`,
 /// `HashMap`).
-fn parse_path(text: &str, ns: Ns) -> Option<ast::Path> {
+pub(crate) fn parse_path(text: &str, ns: Ns) -> Option<ast::Path> {
     let text = text.trim();
     if text.is_empty() || text.contains(['{', '}', ';']) {
         return None;

@@ -43,6 +43,7 @@ mod convert;
 mod db;
 mod load;
 mod memory;
+mod names;
 
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
