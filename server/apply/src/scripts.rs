@@ -10,7 +10,7 @@
 //! script rule, printed at the end): that is not supported.
 
 use engine::scripts::{LineKind, ScriptCall, ScriptFailure, ScriptLine, ScriptRun, ScriptRunner, ScriptValue};
-use engine::{Patch, ScriptWhen};
+use engine::{Patch, ScriptWhen, TextRange, TextSize};
 
 /// Runs a patch's scripts; shareable between the threads that process files.
 pub struct Scripts {
@@ -98,4 +98,44 @@ fn lines_of(rule: &str, outcome: script::Outcome) -> Vec<ScriptLine> {
 
 fn failure(e: script::ScriptError) -> ScriptFailure {
     ScriptFailure { line: e.line, message: e.message }
+}
+
+/// Script rules' report lines (`coccilib.report.print_report(p[0], msg)`: `file:line:col-colend:
+/// msg`, the columns 0-based) as reports of `text`: an editor shows them as it shows a `*`
+/// line's matches. Other lines (org-mode links, `print`) have no place there.
+pub fn as_reports(lines: &[ScriptLine], text: &str, patch: &Patch) -> Vec<engine::Report> {
+    let line_starts: Vec<usize> = std::iter::once(0).chain(text.match_indices('\n').map(|(i, _)| i + 1)).collect();
+    let place = |line: usize, col: usize| -> Option<TextSize> {
+        let start = *line_starts.get(line.checked_sub(1)?)?;
+        let line_text = text[start..].split('\n').next().unwrap_or_default();
+        let byte = line_text.char_indices().nth(col).map_or(line_text.len(), |(b, _)| b);
+        Some(TextSize::new((start + byte) as u32))
+    };
+    lines
+        .iter()
+        .filter(|l| l.kind == LineKind::Report)
+        .filter_map(|l| {
+            let (line, col, col_end, message) = report_parts(&l.text)?;
+            let (start, end) = (place(line, col)?, place(line, col_end)?);
+            Some(engine::Report {
+                rule: l.rule.clone(),
+                rule_index: patch.rules.iter().position(|r| r.name == l.rule).unwrap_or(0),
+                kind: engine::ReportKind::Found,
+                range: TextRange::new(start, end.max(start)),
+                message: message.to_owned(),
+                fix: Vec::new(),
+                bindings: Vec::new(),
+                types: Vec::new(),
+            })
+        })
+        .collect()
+}
+
+/// `file:line:col-colend: msg` cut into its numbers and message (the file name may hold `:`).
+fn report_parts(text: &str) -> Option<(usize, usize, usize, &str)> {
+    let (head, message) = text.split_once(": ")?;
+    let (rest, cols) = head.rsplit_once(':')?;
+    let (_, line) = rest.rsplit_once(':')?;
+    let (col, col_end) = cols.split_once('-')?;
+    Some((line.parse().ok()?, col.parse().ok()?, col_end.parse().ok()?, message))
 }

@@ -70,46 +70,6 @@ impl Found {
     }
 }
 
-/// Script rules' report lines (`coccilib.report.print_report(p[0], msg)`: `file:line:col-colend:
-/// msg`, the columns 0-based) as reports of the document: an editor shows them as it shows a
-/// `*` line's matches. Other lines (org-mode links, `print`) have no place in an editor.
-fn script_reports(lines: &[engine::scripts::ScriptLine], text: &str, patch: &PatchFile) -> Vec<Report> {
-    let line_starts: Vec<usize> = std::iter::once(0).chain(text.match_indices('\n').map(|(i, _)| i + 1)).collect();
-    let place = |line: usize, col: usize| -> Option<TextSize> {
-        let start = *line_starts.get(line.checked_sub(1)?)?;
-        let line_text = text[start..].split('\n').next().unwrap_or_default();
-        let byte = line_text.char_indices().nth(col).map_or(line_text.len(), |(b, _)| b);
-        Some(TextSize::new((start + byte) as u32))
-    };
-    lines
-        .iter()
-        .filter(|l| l.kind == engine::scripts::LineKind::Report)
-        .filter_map(|l| {
-            let (line, col, col_end, message) = report_parts(&l.text)?;
-            let (start, end) = (place(line, col)?, place(line, col_end)?);
-            Some(Report {
-                rule: l.rule.clone(),
-                rule_index: patch.parsed.patch.rules.iter().position(|r| r.name == l.rule).unwrap_or(0),
-                kind: engine::ReportKind::Found,
-                range: TextRange::new(start, end.max(start)),
-                message: message.to_owned(),
-                fix: Vec::new(),
-                bindings: Vec::new(),
-                types: Vec::new(),
-            })
-        })
-        .collect()
-}
-
-/// `file:line:col-colend: msg` cut into its numbers and message (the file name may hold `:`).
-fn report_parts(text: &str) -> Option<(usize, usize, usize, &str)> {
-    let (head, message) = text.split_once(": ")?;
-    let (rest, cols) = head.rsplit_once(':')?;
-    let (_, line) = rest.rsplit_once(':')?;
-    let (col, col_end) = cols.split_once('-')?;
-    Some((line.parse().ok()?, col.parse().ok()?, col_end.parse().ok()?, message))
-}
-
 /// Matches `snap` against `patches`. `None` when `cancelled` said to stop (a newer version).
 pub fn match_snapshot(
     snap: &Snapshot,
@@ -179,7 +139,7 @@ fn match_patch(snap: &Snapshot, tree: &Tree, patch: &PatchFile, caches: &mut Cac
     found.add(apply::doctest::outcome(&engine, &snap.text, snap.edition, doctests, None));
     // Its `macro_rules!` transcribers, likewise.
     found.add(apply::transcriber::outcome(&engine, &snap.text, snap.edition, None));
-    let scripts = script_reports(&std::mem::take(&mut found.script_lines), &snap.text, patch);
+    let scripts = apply::scripts::as_reports(&std::mem::take(&mut found.script_lines), &snap.text, &patch.parsed.patch);
     found.reports.extend(scripts);
     found
 }
@@ -383,10 +343,10 @@ mod tests {
         assert_eq!(second[1].reports.len(), 1, "the path rule still finds its match");
     }
 
-    /// What the CLI reports: the engine on the whole text (`cocci check`).
-    /// What `cocci check` reports: the `apply` step on the whole text (doctests included).
+    /// What `cocci check` reports: the `apply` step on the whole text (doctests included),
+    /// script rules run, their report lines where `check` prints them.
     fn cli_reports(patch: &PatchFile, text: &str) -> Vec<(TextRange, String)> {
-        let engine = Engine::standard(&patch.parsed.patch);
+        let engine = patch.engine();
         let file = apply::FileIn {
             name: "p.rs",
             text,
@@ -396,7 +356,8 @@ mod tests {
             macro_bodies: true,
         };
         let Some(outcome) = apply::run(&engine, file).outcome else { return Vec::new() };
-        let mut out: Vec<_> = outcome.reports.into_iter().map(|r| (r.range, r.message)).collect();
+        let scripts = apply::scripts::as_reports(&outcome.script_lines, text, &patch.parsed.patch);
+        let mut out: Vec<_> = outcome.reports.into_iter().chain(scripts).map(|r| (r.range, r.message)).collect();
         out.sort_by(|a, b| (a.0.start(), a.0.end(), &a.1).cmp(&(b.0.start(), b.0.end(), &b.1)));
         out
     }

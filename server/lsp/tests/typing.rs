@@ -7,10 +7,14 @@ use serde_json::json;
 use std::path::{Path, PathBuf};
 use test_support::{Client, Reported, published, reported, uri};
 
-/// Every case: (name, patch, input); patches with errors do not run (the CLI refuses them).
+/// Every case: (name, patch, input); patches with errors, or whose initialize script fails,
+/// do not run (the CLI refuses them).
 fn cases() -> Vec<(String, String, String)> {
     let mut cases = test_support::cases();
-    cases.retain(|(_, patch, _)| smpl::parse_patch(patch).errors.is_empty());
+    cases.retain(|(_, patch, _)| {
+        let parsed = smpl::parse_patch(patch);
+        parsed.errors.is_empty() && apply::scripts::Scripts::start(&parsed.patch).is_ok()
+    });
     cases
 }
 
@@ -25,13 +29,25 @@ fn cli(
     model: impl FnOnce() -> std::sync::Arc<sema::SemanticModel>,
 ) -> Vec<Reported> {
     let parsed = smpl::parse_patch(patch);
+    // Script rules run, as the CLI runs them (`cases` keeps patches whose initialize runs).
+    let scripts = apply::scripts::Scripts::start(&parsed.patch).map(|(s, _)| std::sync::Arc::new(s)).ok();
     let engine = engine::Engine::standard(&parsed.patch);
+    let engine = match scripts {
+        Some(scripts) => engine.with_scripts(scripts),
+        None => engine,
+    };
+    // A run's reports, its script rules' report lines with them (the server shows both).
+    let found = |o: engine::Outcome| {
+        let mut reports = apply::scripts::as_reports(&o.script_lines, text, &parsed.patch);
+        reports.extend(o.reports);
+        reports
+    };
     // The file's doctests, as the `apply` step reaches them.
     let doctests = apply::doctest::outcome(&engine, text, engine::Edition::Edition2021, Default::default(), None);
-    let mut reports = doctests.map(|o| o.reports).unwrap_or_default();
+    let mut reports = doctests.map(found).unwrap_or_default();
     // Its `macro_rules!` transcribers, likewise.
     let bodies = apply::transcriber::outcome(&engine, text, engine::Edition::Edition2021, None);
-    reports.extend(bodies.map(|o| o.reports).unwrap_or_default());
+    reports.extend(bodies.map(found).unwrap_or_default());
     if engine.may_match(text) {
         let model = engine.needs_semantics().then(model);
         let answers = model.as_ref().map(|m| m.file(path, text));
@@ -39,7 +55,7 @@ fn cli(
             sema: answers.as_ref().map(|a| a as &dyn engine::sema::FileSemantics),
             ..Default::default()
         };
-        reports.extend(engine.apply_given(text, engine::Edition::Edition2021, given).reports);
+        reports.extend(found(engine.apply_given(text, engine::Edition::Edition2021, given)));
     }
     reported(text, reports)
 }
