@@ -104,6 +104,11 @@ fn failure(e: script::ScriptError) -> ScriptFailure {
 /// msg`, the columns 0-based) as reports of `text`: an editor shows them as it shows a `*`
 /// line's matches. Other lines (org-mode links, `print`) have no place there.
 pub fn as_reports(lines: &[ScriptLine], text: &str, patch: &Patch) -> Vec<engine::Report> {
+    // Asked on every match of a document by the server: most patches have no script lines,
+    // and their text is not scanned.
+    if !lines.iter().any(|l| l.kind == LineKind::Report) {
+        return Vec::new();
+    }
     let line_starts: Vec<usize> = std::iter::once(0).chain(text.match_indices('\n').map(|(i, _)| i + 1)).collect();
     let place = |line: usize, col: usize| -> Option<TextSize> {
         let start = *line_starts.get(line.checked_sub(1)?)?;

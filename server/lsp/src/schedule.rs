@@ -109,7 +109,7 @@ impl Scheduler {
         // A document typed in for a while without diagnostics gets this run's, even if a
         // keystroke makes it stale (then carried onto the newest text): it runs to its end
         // unless the patches change.
-        let overdue = self.shown.get(uri).is_none_or(|at| at.elapsed() >= stale::SHOW_EVERY);
+        let overdue = self.overdue(uri);
         let superseded =
             move || st.patch_generation() != generation || (!overdue && !st.is_current(&u, version, generation));
         self.stats.job_started(uri);
@@ -133,12 +133,16 @@ impl Scheduler {
         publish_results(state, uri.clone(), Some(version), generation, snap.text.clone(), results).await;
     }
 
+    /// Whether the document has gone [`stale::SHOW_EVERY`] without diagnostics from a match.
+    fn overdue(&self, uri: &Uri) -> bool {
+        self.shown.get(uri).is_none_or(|at| at.elapsed() >= stale::SHOW_EVERY)
+    }
+
     /// Shows `results`, found on the older text `old`, on the document's newest text when it
     /// has gone too long without diagnostics and the patches are the same (see `stale`).
     async fn show_stale(&self, uri: &Uri, generation: u64, old: &str, results: &[matching::PatchReports]) {
         let state = &self.state;
-        let overdue = self.shown.get(uri).is_none_or(|at| at.elapsed() >= stale::SHOW_EVERY);
-        if !overdue || state.patch_generation() != generation || state.stopped.load(Ordering::SeqCst) {
+        if !self.overdue(uri) || state.patch_generation() != generation || state.stopped.load(Ordering::SeqCst) {
             return;
         }
         let Some((Lang::Rust, now)) = state.snapshot(uri) else { return };
