@@ -5,6 +5,9 @@
 //! `ra_ap_parser` are driven here the same way rust-analyzer drives them for macro expansion.
 
 pub mod depth;
+mod edited;
+
+pub use edited::edited_items_parse;
 
 use ra_ap_parser::{LexedStr, StrStep, TopEntryPoint};
 use ra_ap_syntax::{Edition, NodeOrToken, SyntaxKind, SyntaxNode, SyntaxTreeBuilder, TextRange, TextSize};
@@ -137,17 +140,7 @@ pub fn parse_file(text: &str, edition: Edition) -> (ra_ap_syntax::Parse<ra_ap_sy
 pub fn changed_items_parse(root: &SyntaxNode, changed: &[TextRange], edition: Edition) -> Option<bool> {
     let mut items: Vec<SyntaxNode> = Vec::new();
     for &range in changed {
-        // The top-level item holding the change: the covering element's ancestor just below
-        // the root (not a scan of the root's children for each change).
-        let covering = root.covering_element(range);
-        let start = match covering {
-            NodeOrToken::Node(n) => n,
-            NodeOrToken::Token(t) => t.parent()?,
-        };
-        let item = start.ancestors().find(|n| n.parent().as_ref() == Some(root))?;
-        if !item.text_range().contains_range(range) || is_between(&item, range) {
-            return None;
-        }
+        let item = edited::item_holding(root, range)?;
         if !items.contains(&item) {
             items.push(item);
         }
@@ -157,13 +150,6 @@ pub fn changed_items_parse(root: &SyntaxNode, changed: &[TextRange], edition: Ed
         return None;
     }
     Some(items.iter().all(|item| ra_ap_syntax::SourceFile::parse(&item.to_string(), edition).errors().is_empty()))
-}
-
-/// Whether `range` only touches `item`'s edges (an insertion at its start or end), where a
-/// change may belong to the text between items.
-fn is_between(item: &SyntaxNode, range: TextRange) -> bool {
-    let r = item.text_range();
-    range.end() <= r.start() || range.start() >= r.end() || range.start() == r.start() || range.end() == r.end()
 }
 
 /// Parses lexed text from `entry` into `builder`; the parser's errors, with their offsets.

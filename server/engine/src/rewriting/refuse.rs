@@ -122,16 +122,16 @@ fn keep(edits: &[Edit], owner: &[usize], wanted: impl Fn(usize) -> bool) -> (Vec
 
 /// The first syntax error the composed text adds, as `message at line:col of the result`.
 fn parse_error(composed: &Composed, parsing: &Parsing) -> Option<String> {
-    let after =
-        crate::rewriting::reparse::reparsed(parsing.before, &composed.replaced, &composed.text, parsing.edition);
-    // A file without errors stays so if the items the rewrite changed do: they are validated
-    // alone, not the whole tree.
+    // A file without errors stays so if the items the rewrite changed do: they are parsed
+    // alone, from the new text, and no tree of the whole new file is made.
     if parsing.errors_before == 0 {
-        let changed = crate::rewriting::reparse::new_ranges(&composed.replaced);
-        if frag::changed_items_parse(&after.syntax_node(), &changed, parsing.edition) == Some(true) {
+        let before = parsing.before.syntax_node();
+        if frag::edited_items_parse(&before, &composed.replaced, &composed.text, parsing.edition) == Some(true) {
             return None;
         }
     }
+    let after =
+        crate::rewriting::reparse::reparsed(parsing.before, &composed.replaced, &composed.text, parsing.edition);
     if after.errors().len() <= parsing.errors_before {
         return None;
     }
