@@ -97,7 +97,7 @@ fn actions_at(
     if allowed(&only, &quickfix) {
         // The diagnostics the client sent, by the report they are: a selection of the whole
         // file can send thousands.
-        let mut sent: HashMap<(&str, u64), &Diagnostic> = HashMap::new();
+        let mut sent: HashMap<ReportKey, &Diagnostic> = HashMap::new();
         for d in &params.context.diagnostics {
             if let Some(key) = report_key(d) {
                 sent.entry(key).or_insert(d);
@@ -107,12 +107,13 @@ fn actions_at(
         // offers the first MAX_QUICK_FIXES (the whole-file actions below do them all).
         let mut offered = 0;
         for pr in results {
-            for (i, r) in pr.reports.iter().enumerate() {
+            for r in &pr.reports {
                 if r.kind != ReportKind::Change || !touches(r.range, wanted) || offered >= MAX_QUICK_FIXES {
                     continue;
                 }
                 offered += 1;
-                let diagnostic = sent.get(&(pr.patch.uri.as_str(), i as u64)).map(|d| (*d).clone());
+                let key = (lines.range(r.range), crate::diagnostics::code_of(&pr.patch, &r.rule), r.message.clone());
+                let diagnostic = sent.get(&key).map(|d| (*d).clone());
                 let action = CodeAction {
                     kind: Some(quickfix.clone()),
                     diagnostics: diagnostic.map(|d| vec![d]),
@@ -228,8 +229,11 @@ fn touches(a: TextRange, b: TextRange) -> bool {
     a.start() <= b.end() && b.start() <= a.end()
 }
 
-/// The patch and the index of the report a diagnostic of ours stands for.
-fn report_key(d: &Diagnostic) -> Option<(&str, u64)> {
-    let data = d.data.as_ref()?;
-    Some((data.get("patch")?.as_str()?, data.get("index")?.as_u64()?))
+/// What tells the report a diagnostic of ours stands for: its place, its code (patch and
+/// rule) and its message. Reports alike in all three are the same change.
+type ReportKey = (Range, String, String);
+
+fn report_key(d: &Diagnostic) -> Option<ReportKey> {
+    let Some(NumberOrString::String(code)) = &d.code else { return None };
+    (d.source.as_deref() == Some(crate::diagnostics::SOURCE)).then(|| (d.range, code.clone(), d.message.clone()))
 }

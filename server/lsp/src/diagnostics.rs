@@ -11,16 +11,23 @@ use tower_lsp_server::ls_types::*;
 pub const SOURCE: &str = "cocci";
 
 /// One diagnostic per report: at the matched code, with the rule in the patch as related
-/// information, and enough `data` to find the report again for code actions.
-pub fn for_reports(results: &[PatchReports], text: &str, enc: Encoding, config: &Config) -> Vec<Diagnostic> {
+/// information where the client shows it (`related`): it is a third of each diagnostic's
+/// bytes, sent again for every match on each edit.
+pub fn for_reports(
+    results: &[PatchReports],
+    text: &str,
+    enc: Encoding,
+    config: &Config,
+    related: bool,
+) -> Vec<Diagnostic> {
     let lines = Lines::new(text, enc);
     let mut out = Vec::new();
     for pr in results {
         let patch_lines = Lines::new(&pr.patch.text, enc);
         let severity = config.severity_of(&pr.patch);
-        for (i, r) in pr.reports.iter().enumerate() {
+        for r in &pr.reports {
             let rule = pr.patch.parsed.patch.rules.get(r.rule_index);
-            let related = rule.map(|rule| {
+            let related_info = rule.filter(|_| related).map(|rule| {
                 vec![DiagnosticRelatedInformation {
                     location: Location { uri: pr.patch.uri.clone(), range: patch_lines.range(rule.header) },
                     message: format!("rule {} of {}", r.rule, pr.patch.name()),
@@ -29,17 +36,19 @@ pub fn for_reports(results: &[PatchReports], text: &str, enc: Encoding, config: 
             out.push(Diagnostic {
                 range: lines.range(r.range),
                 severity: Some(severity.unwrap_or(default_severity(r))),
-                code: Some(NumberOrString::String(format!("{}:{}", pr.patch.name(), r.rule))),
+                code: Some(NumberOrString::String(code_of(&pr.patch, &r.rule))),
                 code_description: None,
                 source: Some(SOURCE.to_owned()),
                 message: r.message.clone(),
-                related_information: related,
+                related_information: related_info,
                 tags: None,
-                data: Some(serde_json::json!({ "patch": pr.patch.uri.as_str(), "index": i })),
+                // No `data`: a quick fix finds its report by place, code and message (see
+                // `actions`), and every byte here is sent again for every match on each edit.
+                data: None,
             });
         }
         // What `cocci check` reports as problems (a rewrite refused, a value missing): at their
-        // place, or the file's start. They carry no `data`: no fix stands for them.
+        // place, or the file's start. No fix stands for them.
         for (at, p) in &pr.problems {
             let at = at.unwrap_or_default();
             let rule = if p.rule.is_empty() { String::new() } else { format!("{}: ", p.rule) };
@@ -68,6 +77,11 @@ pub fn for_reports(results: &[PatchReports], text: &str, enc: Encoding, config: 
         }
     }
     out
+}
+
+/// A report's diagnostic code: its patch and rule.
+pub fn code_of(patch: &PatchFile, rule: &str) -> String {
+    format!("{}:{}", patch.name(), rule)
 }
 
 /// `*` matches warn; changes a patch would make are hints.

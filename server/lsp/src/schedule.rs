@@ -147,7 +147,8 @@ impl Scheduler {
         }
         let Some((Lang::Rust, now)) = state.snapshot(uri) else { return };
         let carried = stale::carried(results, old, &now.text);
-        let diags = diagnostics::for_reports(&carried, &now.text, state.enc(), &state.config());
+        let diags =
+            diagnostics::for_reports(&carried, &now.text, state.enc(), &state.config(), state.related_information());
         tracing::debug!("{}: results of an older version shown on v{}", uri.as_str(), now.version);
         self.shown.insert(uri.clone(), Instant::now());
         publish(state, uri.clone(), Some(now.version), diags).await;

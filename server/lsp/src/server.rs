@@ -130,6 +130,12 @@ impl LanguageServer for Server {
                 .and_then(|w| w.code_lens.as_ref())
                 .and_then(|c| c.refresh_support)
                 .unwrap_or(false),
+            related_information: caps
+                .text_document
+                .as_ref()
+                .and_then(|t| t.publish_diagnostics.as_ref())
+                .and_then(|p| p.related_information)
+                .unwrap_or(false),
         };
         Ok(InitializeResult {
             server_info: Some(ServerInfo { name: "cocci".into(), version: Some(env!("CARGO_PKG_VERSION").into()) }),

@@ -31,6 +31,8 @@ pub struct ClientCaps {
     /// The client resolves the edits of code actions (`codeAction/resolve`).
     pub resolve_edit: bool,
     pub code_lens_refresh: bool,
+    /// The client shows a diagnostic's related information (for ours: the rule in its patch).
+    pub related_information: bool,
 }
 
 /// The last match results of a file (open or scanned from disk).
@@ -99,6 +101,11 @@ impl State {
 
     pub fn enc(&self) -> Encoding {
         *self.enc.read().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Whether diagnostics carry related information: only for a client that shows it.
+    pub fn related_information(&self) -> bool {
+        self.caps.read().unwrap_or_else(|e| e.into_inner()).related_information
     }
 
     pub fn workspace(&self) -> Workspace {
@@ -200,7 +207,7 @@ pub async fn publish_results(
     results: Vec<PatchReports>,
 ) {
     let config = state.config();
-    let diags = diagnostics::for_reports(&results, &text, state.enc(), &config);
+    let diags = diagnostics::for_reports(&results, &text, state.enc(), &config, state.related_information());
     state.results.insert(uri.clone(), FileResults { version, patch_gen, text, per_patch: Arc::new(results) });
     publish(state, uri, version, diags).await;
     // What loading the semantic model had to say (a workspace it could not load, no std

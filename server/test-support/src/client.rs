@@ -22,7 +22,7 @@ type Writer = Arc<tokio::sync::Mutex<Box<dyn AsyncWrite + Send + Unpin>>>;
 
 #[derive(Default)]
 struct Inbox {
-    /// Every notification, in order, with when it arrived.
+    /// Every notification, in order, with when its last byte was read.
     notifications: Vec<Value>,
     arrivals: Vec<Instant>,
     /// Edits the server asked the client to apply (`workspace/applyEdit`).
@@ -75,6 +75,13 @@ impl Client {
     /// [`Client::start`]; `resolve_edits`: the client resolves code actions' edits lazily (as
     /// VS Code and Neovim do).
     pub async fn start_with(root: &Path, utf8: bool, options: Value, resolve_edits: bool) -> Client {
+        let mut client = Client::start_uninitialized(root).await;
+        client.initialize_with(utf8, options, resolve_edits).await;
+        client
+    }
+
+    /// A server started in this process, connected, not yet initialized.
+    async fn start_uninitialized(root: &Path) -> Client {
         let (client_side, server_side) = tokio::io::duplex(1 << 20);
         let (server_read, server_write) = tokio::io::split(server_side);
         let (observer_tx, observer_rx) = oneshot::channel();
@@ -85,7 +92,6 @@ impl Client {
         let mut client = Client::connect(read, write, root);
         client.server = Some(server);
         client.observer = observer_rx.await.ok();
-        client.initialize_with(utf8, options, resolve_edits).await;
         client
     }
 
@@ -124,8 +130,34 @@ impl Client {
         } else {
             json!({})
         };
-        let root = self.root.clone();
         let encodings = if utf8 { json!(["utf-8", "utf-16"]) } else { json!(["utf-16"]) };
+        let capabilities = json!({
+            "general": {"positionEncodings": encodings},
+            "window": {"workDoneProgress": true},
+            "workspace": {
+                "didChangeWatchedFiles": {"dynamicRegistration": true},
+                "codeLens": {"refreshSupport": true},
+                "applyEdit": true,
+                "workspaceEdit": {"documentChanges": true}
+            },
+            "textDocument": {
+                "publishDiagnostics": {"versionSupport": true, "relatedInformation": true},
+                "codeAction": code_action
+            }
+        });
+        self.initialize_caps(options, capabilities).await
+    }
+
+    /// Starts a server in this process for a client that announces no capability at all.
+    pub async fn start_minimal(root: &Path) -> Client {
+        let mut client = Client::start_uninitialized(root).await;
+        client.initialize_caps(json!({}), json!({})).await;
+        client
+    }
+
+    /// `initialize` announcing `capabilities`, then `initialized`.
+    async fn initialize_caps(&mut self, options: Value, capabilities: Value) {
+        let root = self.root.clone();
         let result = self
             .request(
                 "initialize",
@@ -134,17 +166,7 @@ impl Client {
                     "rootUri": uri(&root),
                     "workspaceFolders": [{"uri": uri(&root), "name": "ws"}],
                     "initializationOptions": options,
-                    "capabilities": {
-                        "general": {"positionEncodings": encodings},
-                        "window": {"workDoneProgress": true},
-                        "workspace": {
-                            "didChangeWatchedFiles": {"dynamicRegistration": true},
-                            "codeLens": {"refreshSupport": true},
-                            "applyEdit": true,
-                            "workspaceEdit": {"documentChanges": true}
-                        },
-                        "textDocument": {"publishDiagnostics": {"versionSupport": true}, "codeAction": code_action}
-                    }
+                    "capabilities": capabilities
                 }),
             )
             .await;
@@ -493,6 +515,8 @@ async fn read_loop(
         if reader.read_exact(&mut body).await.is_err() {
             return;
         }
+        // When the message was all there: an editor's latency up to its own parse.
+        let read_at = Instant::now();
         let msg: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
         let has_id = msg.get("id").is_some_and(|i| !i.is_null());
         match (msg.get("method").and_then(Value::as_str), has_id) {
@@ -518,7 +542,7 @@ async fn read_loop(
             (Some(_), false) => {
                 let mut inbox = inbox.lock().unwrap();
                 inbox.notifications.push(msg);
-                inbox.arrivals.push(Instant::now());
+                inbox.arrivals.push(read_at);
             }
             (None, _) => {
                 let mut inbox = inbox.lock().unwrap();

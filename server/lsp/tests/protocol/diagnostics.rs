@@ -5,6 +5,34 @@ use crate::{STAR, UNWRAP, cocci_apply, code_actions, messages, path};
 use serde_json::json;
 use test_support::{Client, uri, workspace};
 
+/// A client that does not show related information is not sent it (a third of each
+/// diagnostic's bytes); its quick fixes still name the diagnostic they fix.
+#[tokio::test]
+async fn related_information_only_for_a_client_that_shows_it() {
+    let ws = workspace(&[("p.cocci", UNWRAP)]);
+    let rs = path(&ws, "src/a.rs");
+    let client = Client::start_minimal(ws.path()).await;
+    client.open(&rs, "rust", 1, "fn f() {\n    a.unwrap();\n}\n").await;
+    let diags = client.diagnostics_where(&rs, |d, _| d.len() == 1).await;
+    assert!(diags[0].get("relatedInformation").is_none_or(|r| r.is_null()), "{:?}", diags[0]);
+    assert!(diags[0].get("data").is_none_or(|r| r.is_null()), "a fix finds its report without `data`");
+    let r = client
+        .request(
+            "textDocument/codeAction",
+            json!({
+                "textDocument": {"uri": uri(&rs)},
+                "range": {"start": {"line": 1, "character": 4}, "end": {"line": 1, "character": 4}},
+                "context": {"diagnostics": diags}
+            }),
+        )
+        .await;
+    let actions = r.as_array().cloned().unwrap_or_default();
+    let quick: Vec<_> = actions.iter().filter(|a| a["kind"] == "quickfix").collect();
+    assert_eq!(quick.len(), 1, "{actions:#?}");
+    assert_eq!(quick[0]["diagnostics"][0], diags[0], "the fix names the diagnostic it fixes");
+    client.shutdown_and_exit().await;
+}
+
 #[tokio::test]
 async fn diagnostics_follow_an_edit_of_the_rust_file() {
     let ws = workspace(&[("p.cocci", UNWRAP)]);
