@@ -235,8 +235,11 @@ impl Compiler<'_> {
                     describe_syntax(k)
                 ),
             ));
-            // Said once: the name inside is not lowered again.
-            return misplaced_pattern.then(|| Pat::Token(self.token_pat(tok, tpl, shift)));
+            // Said once: the name inside is not lowered again, nor is `+` code naming it
+            // told that it is unbound.
+            if !misplaced_pattern {
+                return None;
+            }
         }
         Some(Pat::Meta(MetaPat { id, node_kind: k, origin, position }))
     }
