@@ -68,6 +68,9 @@ pub(crate) struct Compiler<'a> {
     pub edition: Edition,
     /// The patch line `line_indent` last measured: its start, its end and its indentation.
     indent_of_line: std::cell::Cell<Option<(usize, usize, usize)>>,
+    /// Whether the rule declares a `pattern` metavariable: only then may a body be read as a
+    /// pattern (and its words are looked up only then: a patch may declare thousands).
+    has_pattern_metas: bool,
 }
 
 impl<'a> Compiler<'a> {
@@ -88,6 +91,7 @@ impl<'a> Compiler<'a> {
             syntax_only: false,
             edition: EDITION,
             indent_of_line: Default::default(),
+            has_pattern_metas: metas.iter().any(|m| m.kind == crate::model::MetaKind::Pattern),
         }
     }
 

@@ -111,10 +111,11 @@ impl Compiler<'_> {
 
     /// Whether `text` names a `pattern` metavariable, or holds a disjunction of patterns.
     fn names_pattern(&self, text: &str) -> bool {
-        text.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|word| match placeholder_id(word, DISJ) {
-            Some(id) => self.disjs.get(id).is_some_and(|d| d.kind == FragmentKind::Pattern),
-            None => self.meta(word).is_some_and(|m| m.kind == MetaKind::Pattern),
-        })
+        self.has_pattern_metas
+            && text.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|word| match placeholder_id(word, DISJ) {
+                Some(id) => self.disjs.get(id).is_some_and(|d| d.kind == FragmentKind::Pattern),
+                None => self.meta(word).is_some_and(|m| m.kind == MetaKind::Pattern),
+            })
     }
 
     /// Errors that placeholders cause by standing where Rust wants more (`fn f(...)` lacks a type).
