@@ -6,6 +6,7 @@ fn f(mut o: Option<u8>, mut y: Option<(u8, u8)>) {
         use_it(a + b);
     }
     if let Ok(_) = o {}
+    if let Ok(n @ 1..=9) = o {}
     if let Ok(ref mut x) = o {
         *x += 1;
     }
