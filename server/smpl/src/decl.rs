@@ -8,10 +8,10 @@ use std::collections::HashSet;
 
 const KINDS: &str = "`expression`, `expression list`, `identifier`, `type`, `statement`, \
                      `constant`, `parameter`, `parameter list`, `position`, `fresh identifier`, \
-                     `binary operator`, `assignment operator` or `idexpression`";
+                     `binary operator`, `assignment operator`, `idexpression` or `pattern`";
 
 /// The words a declaration can start with, for suggesting one in place of a misspelt kind.
-const KIND_WORDS: [&str; 13] = [
+const KIND_WORDS: [&str; 14] = [
     "expression",
     "identifier",
     "type",
@@ -25,6 +25,7 @@ const KIND_WORDS: [&str; 13] = [
     "idexpression",
     "local",
     "global",
+    "pattern",
 ];
 
 /// Parses every declaration; a bad one is reported and skipped up to its `;`.
@@ -68,6 +69,7 @@ fn parse_decl(
         "type" => MetaKind::Type,
         "statement" => MetaKind::Statement,
         "constant" => MetaKind::Constant,
+        "pattern" => MetaKind::Pattern,
         // `position any r.p`: spatch runs the rule once for all of r's positions instead of
         // once each; the matches are the same, so cocci reads it as `position r.p`.
         "position" => {
@@ -412,6 +414,19 @@ mod tests {
         assert!(vars[6].ty.is_none());
         let (_, errors) = decls("expression impl Fn() f;");
         assert!(errors[0].message.starts_with("a type pattern is a path"), "{errors:?}");
+    }
+
+    #[test]
+    fn pattern_metavariables() {
+        let (vars, errors) = decls("pattern p, q; pattern r.p2;");
+        assert!(errors.is_empty(), "{errors:?}");
+        assert!(vars.iter().all(|v| v.kind == MetaKind::Pattern), "{vars:?}");
+        assert_eq!(vars[2].inherited, Some(Inherited { rule: "r".into(), name: "p2".into() }));
+        let (_, errors) = decls("patern p;");
+        assert_eq!(errors[0].message, "unknown metavariable kind `patern`: did you mean `pattern`?");
+        // A pattern has no type the model could check: a type before the name is no kind's.
+        let (_, errors) = decls("pattern Vec<u8> p;");
+        assert!(!errors.is_empty());
     }
 
     #[test]

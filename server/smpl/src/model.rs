@@ -188,6 +188,9 @@ pub enum MetaKind {
     /// `idexpression x;`: a path naming a local variable, a parameter, a static or a const
     /// (`local idexpression`: a local or parameter only; `global idexpression`: a static or const).
     IdExpression(IdScope),
+    /// `pattern p;`: a Rust pattern (`Some(x)`, `(a, b)`, `_`, `ref mut x`), never an
+    /// expression. A body holding one is read as a pattern where it parses as one.
+    Pattern,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -213,6 +216,7 @@ impl MetaKind {
             MetaKind::BinaryOperator => "a binary operator",
             MetaKind::AssignmentOperator => "an assignment operator",
             MetaKind::IdExpression(_) => "an identifier expression",
+            MetaKind::Pattern => "a pattern",
         }
     }
 }
@@ -270,6 +274,9 @@ pub struct Body {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BodyKind {
     Expr,
+    /// A Rust pattern (a body holding a `pattern` metavariable that parses as one): it
+    /// matches the code's patterns, not its expressions.
+    Pattern,
     Type,
     /// Statements or items, in sequence.
     Stmts,

@@ -257,6 +257,7 @@ fn suggestion<'m>(name: &str, callee: bool, metas: &'m [MetaVar], in_plus: &Hash
         | MetaKind::Constant
         | MetaKind::ExpressionList(_)
         | MetaKind::IdExpression(_)
+        | MetaKind::Pattern
         | MetaKind::Statement => !callee,
         _ => false,
     };

@@ -56,7 +56,7 @@ fn unknown_metavariable_kind() {
         "@@\nbanana e;\n@@\n- e\n",
         "2:1: unknown metavariable kind `banana`: expected `expression`, `expression list`, `identifier`, `type`, \
          `statement`, `constant`, `parameter`, `parameter list`, `position`, `fresh identifier`, `binary operator`, \
-         `assignment operator` or `idexpression`",
+         `assignment operator`, `idexpression` or `pattern`",
     );
 }
 
@@ -94,10 +94,30 @@ fn when_without_dots() {
 }
 
 #[test]
-fn expression_metavariable_in_pattern_position() {
+fn expression_metavariable_in_a_name_slot() {
+    // A whole pattern slot (`let e = 1;`) takes an expression metavariable; the name after
+    // `mut` is a name, not a pattern.
+    assert!(smpl::parse_patch("@@\nexpression e;\n@@\n- let e = 1;\n").errors.is_empty());
     first_error(
-        "@@\nexpression e;\n@@\n- let e = 1;\n",
-        "4:7: metavariable `e` is an expression, but here it stands for a name",
+        "@@\nexpression e;\n@@\n- let mut e = 1;\n",
+        "4:11: metavariable `e` is an expression, but here it stands for a name",
+    );
+}
+
+#[test]
+fn pattern_metavariable_in_expression_position() {
+    first_error(
+        "@@\npattern p;\n@@\n- f(p + 1)\n",
+        "4:5: metavariable `p` is a pattern, but here it stands for an expression",
+    );
+}
+
+#[test]
+fn typed_metavariable_in_pattern_position() {
+    first_error(
+        "@@\nexpression Vec<u8> v;\nexpression e;\n@@\n- if let Some(v) = e {}\n",
+        "5:15: metavariable `v` is typed, but here it stands for a pattern, which has no type to check: \
+         declare it `pattern v;` or `expression v;`",
     );
 }
 

@@ -162,6 +162,13 @@ impl Ctx<'_> {
                     None => false,
                 };
             }
+            // Nor do redundant parentheses around a pattern (`Some((x))`).
+            if node.kind() == SyntaxKind::PAREN_PAT && ast::Pat::can_cast(n.kind) {
+                return match node.children().next() {
+                    Some(inner) => self.m_node(n, &CodeEl::node(inner, c.shift), st, k),
+                    None => false,
+                };
+            }
             // A statement without `;` in the patch is also a block's tail expression.
             if n.kind == SyntaxKind::EXPR_STMT
                 && ast::Expr::can_cast(node.kind())
@@ -292,7 +299,12 @@ impl Ctx<'_> {
         let meta = &self.rule.metavars[mp.id];
         let kind = c.kind();
         let fits = match &meta.kind {
+            // In a pattern slot of the patch, the code's pattern there (SSR's leniency).
+            MetaKind::Expression if mp.node_kind == SyntaxKind::IDENT_PAT => {
+                c.as_node().is_some() && ast::Pat::can_cast(kind)
+            }
             MetaKind::Expression | MetaKind::ExpressionList(_) => c.as_node().is_some() && ast::Expr::can_cast(kind),
+            MetaKind::Pattern => c.as_node().is_some() && ast::Pat::can_cast(kind),
             MetaKind::Constant => is_constant(c),
             MetaKind::Identifier => {
                 c.as_node().is_some()

@@ -76,12 +76,13 @@ pub fn push_unique(out: &mut Vec<Instance>, inst: Instance) -> bool {
     false
 }
 
-/// Patterns with no fixed root kind (a lone metavariable) start at expressions, types and
-/// statements, not at every punctuation node.
+/// Patterns with no fixed root kind (a lone metavariable) start at expressions, types,
+/// statements and Rust patterns, not at every punctuation node.
 pub(crate) fn can_start(c: &CodeEl) -> bool {
     let k = c.kind();
     ast::Expr::can_cast(k)
         || ast::Type::can_cast(k)
+        || ast::Pat::can_cast(k)
         || ast::Stmt::can_cast(k)
         || k == SyntaxKind::NAME
         || k == SyntaxKind::NAME_REF

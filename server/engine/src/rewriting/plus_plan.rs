@@ -104,10 +104,16 @@ pub(crate) fn plan_run<'r>(rule: &Rule, run: &'r PlusRun) -> PlusPlan<'r> {
     PlusPlan { run, lines, expr }
 }
 
-/// The expression a name at `offset` forms in the parsed `+` code, and its parent.
+/// The expression (or, in a pattern slot, the pattern) a name at `offset` forms in the parsed
+/// `+` code, and its parent.
 pub(crate) fn name_place(root: &SyntaxNode, offset: usize) -> Option<(SyntaxNode, SyntaxNode)> {
     let tok = root.token_at_offset(TextSize::new(offset as u32)).right_biased()?;
     let mut node = tok.parent()?;
+    // NAME -> IDENT_PAT: `let p = ..`, `|p|`, `&p` in a pattern.
+    if node.kind() == SyntaxKind::NAME {
+        let pat = node.parent().filter(|p| p.kind() == SyntaxKind::IDENT_PAT)?;
+        return Some((pat.parent()?, pat));
+    }
     // NAME_REF -> PATH_SEGMENT -> PATH -> PATH_EXPR
     while node.kind() != SyntaxKind::PATH_EXPR {
         node = node.parent()?;

@@ -1,6 +1,6 @@
 //! When code put in place of other code needs parentheses.
 
-use ra_ap_syntax::{AstNode, SyntaxNode, ast};
+use ra_ap_syntax::{AstNode, SyntaxKind, SyntaxNode, ast};
 
 /// Whether `expr` needs parentheses when it replaces `place`, a child of `parent`. On top of
 /// rust-analyzer's precedence rules, a block-like expression (`if`, `match`, a block...) that
@@ -21,4 +21,18 @@ pub fn needs_parens(expr: &ast::Expr, parent: &SyntaxNode, place: &SyntaxNode) -
     );
     let leftmost = place.text_range().start() == parent.text_range().start();
     block_like && leftmost && ast::Expr::can_cast(parent.kind())
+}
+
+/// Whether a pattern of the code (bound to a metavariable) needs parentheses where `+` code
+/// writes it, under `parent` (the name's parent there). Rust's patterns have two levels below
+/// the top: a `let`, a parameter and the sub-pattern of `x @` take no top-level `|`, and `&`
+/// and `box` take neither `|` nor a range. Without them `&1 | 2` means `(&1) | 2`.
+pub fn pat_needs_parens(pat: &SyntaxNode, parent: &SyntaxNode) -> bool {
+    use SyntaxKind::*;
+    let tight = matches!(parent.kind(), REF_PAT | REF_EXPR | BOX_PAT);
+    match pat.kind() {
+        OR_PAT => tight || matches!(parent.kind(), LET_STMT | PARAM | IDENT_PAT),
+        RANGE_PAT => tight,
+        _ => false,
+    }
 }

@@ -434,11 +434,15 @@ impl Plan<'_> {
                     _ => return Part::Text(String::new()),
                 };
                 let parens = els.len() == 1
-                    && place.is_some_and(|(parent, name)| {
-                        els[0]
-                            .as_node()
+                    && place.is_some_and(|(parent, name)| match els[0].as_node() {
+                        // A pattern of the code (`pattern p;`, or an expression in a pattern
+                        // slot), by the rules of patterns.
+                        Some(n) if ast::Pat::can_cast(n.kind()) => crate::rewriting::prec::pat_needs_parens(n, parent),
+                        // An expression put in a pattern slot keeps its text as it is.
+                        _ if name.kind() == ra_ap_syntax::SyntaxKind::IDENT_PAT => false,
+                        n => n
                             .and_then(|n| ast::Expr::cast(n.clone()))
-                            .is_some_and(|e| crate::rewriting::prec::needs_parens(&e, parent, name))
+                            .is_some_and(|e| crate::rewriting::prec::needs_parens(&e, parent, name)),
                     });
                 Part::Code { range, parens, place: place.cloned() }
             }
@@ -452,9 +456,10 @@ impl Plan<'_> {
                     _ => text.as_str(),
                 };
                 let parens = place.is_some_and(|(parent, name)| {
-                    frag::parse_complete_expr(text, crate::EDITION_FOR_PATCHES)
-                        .and_then(ast::Expr::cast)
-                        .is_some_and(|e| crate::rewriting::prec::needs_parens(&e, parent, name))
+                    name.kind() != ra_ap_syntax::SyntaxKind::IDENT_PAT
+                        && frag::parse_complete_expr(text, crate::EDITION_FOR_PATCHES)
+                            .and_then(ast::Expr::cast)
+                            .is_some_and(|e| crate::rewriting::prec::needs_parens(&e, parent, name))
                 });
                 Part::Text(if parens { format!("({text})") } else { text.to_owned() })
             }

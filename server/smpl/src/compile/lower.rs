@@ -178,12 +178,26 @@ impl Compiler<'_> {
         let (id, meta) = self.metas.iter().enumerate().find(|(_, m)| m.name == name)?;
         let origin = tpl.origin(tpl_offset(tok.text_range().start(), shift));
         let k = node.kind();
+        // A typed metavariable in a pattern slot: the model types expressions, not patterns,
+        // so it could only match there by a guess. Refused rather than matched untyped.
+        if k == SyntaxKind::IDENT_PAT && meta.ty.is_some() && !self.syntax_only {
+            self.errors.push(SmplError::at(
+                origin.offset.into(),
+                format!(
+                    "metavariable `{name}` is typed, but here it stands for a pattern, which has no type to check: \
+                     declare it `pattern {name};` or `expression {name};`"
+                ),
+            ));
+        }
         let fits = match &meta.kind {
-            MetaKind::Expression
-            | MetaKind::Constant
-            | MetaKind::ExpressionList(_)
-            | MetaKind::Statement
-            | MetaKind::IdExpression(_) => k == SyntaxKind::PATH_EXPR,
+            // In a pattern slot (`if let Some(x) = e`), an expression stands for the code's
+            // pattern there, as rust-analyzer's SSR reads it.
+            MetaKind::Expression => matches!(k, SyntaxKind::PATH_EXPR | SyntaxKind::IDENT_PAT),
+            // A pattern stands where Rust reads a lone name as one: `Some(p)`, `let p`, `|p|`.
+            MetaKind::Pattern => k == SyntaxKind::IDENT_PAT,
+            MetaKind::Constant | MetaKind::ExpressionList(_) | MetaKind::Statement | MetaKind::IdExpression(_) => {
+                k == SyntaxKind::PATH_EXPR
+            }
             MetaKind::Identifier => true,
             MetaKind::Type => matches!(k, SyntaxKind::PATH_TYPE | SyntaxKind::PATH),
             MetaKind::ParameterList(_) | MetaKind::Parameter => k == SyntaxKind::PARAM,
@@ -206,7 +220,9 @@ impl Compiler<'_> {
                 return Some(Pat::Token(self.token_pat(tok, tpl, shift)));
             }
         };
-        if !fits && node.children().next().is_some() {
+        // A pattern where an expression stands is misplaced as a whole, not a name inside.
+        let misplaced_pattern = meta.kind == MetaKind::Pattern && k == SyntaxKind::PATH_EXPR && !self.syntax_only;
+        if !fits && node.children().next().is_some() && !misplaced_pattern {
             // `Vec<T>`: the outermost node is the generic argument; the type is inside.
             return None;
         }
@@ -219,7 +235,11 @@ impl Compiler<'_> {
                     describe_syntax(k)
                 ),
             ));
-            return None;
+            // Said once: the name inside is not lowered again, nor is `+` code naming it
+            // told that it is unbound.
+            if !misplaced_pattern {
+                return None;
+            }
         }
         Some(Pat::Meta(MetaPat { id, node_kind: k, origin, position }))
     }

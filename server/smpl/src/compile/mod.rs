@@ -68,6 +68,9 @@ pub(crate) struct Compiler<'a> {
     pub edition: Edition,
     /// The patch line `line_indent` last measured: its start, its end and its indentation.
     indent_of_line: std::cell::Cell<Option<(usize, usize, usize)>>,
+    /// Whether the rule declares a `pattern` metavariable: only then may a body be read as a
+    /// pattern (and its words are looked up only then: a patch may declare thousands).
+    has_pattern_metas: bool,
 }
 
 impl<'a> Compiler<'a> {
@@ -88,6 +91,7 @@ impl<'a> Compiler<'a> {
             syntax_only: false,
             edition: EDITION,
             indent_of_line: Default::default(),
+            has_pattern_metas: metas.iter().any(|m| m.kind == crate::model::MetaKind::Pattern),
         }
     }
 
@@ -108,7 +112,8 @@ impl<'a> Compiler<'a> {
         match compiled {
             Some((pat, kind)) => {
                 let kind = match kind {
-                    FragmentKind::Expr | FragmentKind::Pattern => BodyKind::Expr,
+                    FragmentKind::Expr => BodyKind::Expr,
+                    FragmentKind::Pattern => BodyKind::Pattern,
                     FragmentKind::Type => BodyKind::Type,
                     FragmentKind::Stmts
                     | FragmentKind::Items
@@ -188,21 +193,54 @@ impl<'a> Compiler<'a> {
         if kinds.iter().all(|k| *k == first) {
             return (pats, first);
         }
-        // Redo as statements; drop what the first attempt registered.
-        self.dots.truncate(saved.0);
-        self.disjs.truncate(saved.1.max(id + 1));
-        self.nests.truncate(saved.2);
-        self.plus.truncate(saved.3);
-        self.errors.truncate(saved.4);
+        // `( Some(p) | None )`: a branch with a `pattern` metavariable makes the others
+        // patterns too, where they parse as such (an or-pattern of the code's shapes).
+        if kinds.contains(&FragmentKind::Pattern)
+            && kinds.iter().all(|k| matches!(k, FragmentKind::Pattern | FragmentKind::Expr))
+            && let Some(pats) = self.recompile_branches(id, branches, saved, FragmentKind::Pattern)
+        {
+            return (pats, FragmentKind::Pattern);
+        }
+        // Redo as statements.
+        let pats = self.recompile_branches(id, branches, saved, FragmentKind::Stmts);
+        (pats.unwrap_or_default(), FragmentKind::Stmts)
+    }
+
+    /// Compiles the branches of disjunction `id` again, all as `kind`, after dropping what the
+    /// first attempt registered (`saved`: the lengths before it). `None` when a branch does not
+    /// parse as `kind` (errors then dropped too), unless `kind` is statements, the last resort,
+    /// whose errors are the patch's.
+    fn recompile_branches(
+        &mut self,
+        id: usize,
+        branches: &[Vec<Elem>],
+        saved: (usize, usize, usize, usize, usize),
+        kind: FragmentKind,
+    ) -> Option<Vec<Pat>> {
+        let reset = |c: &mut Self| {
+            c.dots.truncate(saved.0);
+            c.disjs.truncate(saved.1.max(id + 1));
+            c.nests.truncate(saved.2);
+            c.plus.truncate(saved.3);
+            c.errors.truncate(saved.4);
+        };
+        reset(self);
         let mut pats = Vec::new();
         for (i, branch) in branches.iter().enumerate() {
             self.branch_stack.push((id, i));
-            let compiled = self.compile_fragment(branch, Some(FragmentKind::Stmts));
+            let compiled = self.compile_fragment(branch, Some(kind));
             self.flush_plus(None);
             self.branch_stack.pop();
-            pats.push(compiled.map_or(Pat::Seq(Vec::new()), |c| c.0));
+            match compiled {
+                Some((pat, _)) => pats.push(pat),
+                None if kind == FragmentKind::Stmts => pats.push(Pat::Seq(Vec::new())),
+                None => {
+                    reset(self);
+                    return None;
+                }
+            }
         }
-        (pats, FragmentKind::Stmts)
+        Some(pats)
     }
 
     /// Compiles the `when` clauses of a `...` or a nest; `when` code is a fragment of its own.

@@ -25,6 +25,11 @@ impl Compiler<'_> {
         let kinds: &[FragmentKind] = match want {
             Some(k) => &[k][..],
             None if self.is_type_name(trimmed) => &[FragmentKind::Type],
+            // A body naming a `pattern` metavariable asks to match patterns: read as one first.
+            // Not a leading `|`: `|p| b` is a closure, though it parses as an or-pattern too.
+            None if !trimmed.starts_with('|') && self.names_pattern(text) => {
+                &[FragmentKind::Pattern, FragmentKind::Expr, FragmentKind::Type, FragmentKind::Stmts]
+            }
             None => &[FragmentKind::Expr, FragmentKind::Type, FragmentKind::Stmts],
         };
         let mut best: Option<(FragmentKind, Vec<frag::FragmentError>)> = None;
@@ -102,6 +107,15 @@ impl Compiler<'_> {
             return self.disjs.get(id).is_some_and(|d| d.kind == FragmentKind::Type);
         }
         self.meta(text).is_some_and(|m| m.kind == MetaKind::Type)
+    }
+
+    /// Whether `text` names a `pattern` metavariable, or holds a disjunction of patterns.
+    fn names_pattern(&self, text: &str) -> bool {
+        self.has_pattern_metas
+            && text.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|word| match placeholder_id(word, DISJ) {
+                Some(id) => self.disjs.get(id).is_some_and(|d| d.kind == FragmentKind::Pattern),
+                None => self.meta(word).is_some_and(|m| m.kind == MetaKind::Pattern),
+            })
     }
 
     /// Errors that placeholders cause by standing where Rust wants more (`fn f(...)` lacks a type).

@@ -1,0 +1,6 @@
+@@
+pattern p;
+expression b;
+@@
+- |p| b
++ move |p| b

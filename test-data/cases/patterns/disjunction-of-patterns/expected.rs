@@ -1,0 +1,7 @@
+fn f(o: Option<u8>) -> u8 {
+    let none = None;
+    match o {
+        Ok(v) => v,
+        Err(()) => 0,
+    }
+}

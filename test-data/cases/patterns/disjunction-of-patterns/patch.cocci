@@ -1,0 +1,10 @@
+@@
+pattern p;
+@@
+(
+- Some(p)
++ Ok(p)
+|
+- None
++ Err(())
+)

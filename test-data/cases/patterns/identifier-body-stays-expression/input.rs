@@ -1,0 +1,6 @@
+fn f(r: Option<u8>, y: u8) -> Option<u8> {
+    if let Some(x) = r {
+        return Some(x);
+    }
+    Some(y)
+}

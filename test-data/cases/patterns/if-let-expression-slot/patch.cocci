@@ -1,0 +1,7 @@
+@@
+expression e, x;
+@@
+- if let Some(x) = e {
++ if let Ok(x) = e {
+  ...
+  }

@@ -1,0 +1,8 @@
+@@
+pattern p;
+expression e;
+@@
+- if let Some(p) = e {
++ if let Some(p) = e.take() {
+  ...
+  }

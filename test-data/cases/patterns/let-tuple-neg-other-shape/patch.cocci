@@ -1,0 +1,6 @@
+@@
+pattern p, q;
+expression e;
+@@
+- let (p, q) = e;
++ let (q, p) = swap(e);

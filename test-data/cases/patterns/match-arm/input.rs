@@ -1,0 +1,6 @@
+fn f(o: Option<(u8, u8)>, d: u8) -> u8 {
+    match o {
+        Some((a, _)) => a,
+        None => d,
+    }
+}

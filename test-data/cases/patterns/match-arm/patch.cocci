@@ -1,0 +1,6 @@
+@@
+pattern p;
+expression b;
+@@
+- Some(p) => b,
++ Some(p) => b.clone(),

@@ -1,0 +1,5 @@
+@@
+pattern a, b;
+@@
+- Some((a, b))
++ Some((b, a))

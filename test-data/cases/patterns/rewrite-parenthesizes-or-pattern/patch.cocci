@@ -1,0 +1,5 @@
+@@
+pattern p;
+@@
+- Some(p)
++ &p

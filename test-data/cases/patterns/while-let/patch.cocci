@@ -1,0 +1,8 @@
+@@
+pattern p;
+expression it;
+@@
+- while let Some(p) = it.next() {
++ for p in it {
+  ...
+  }
