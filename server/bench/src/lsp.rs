@@ -3,6 +3,8 @@
 //!
 //!     cargo run --release -p cocci-bench --bin cocci-lsp-bench [-- --runs N] [--typed CRATE_DIR]
 //!
+//! `--only dense|sparse|patch` runs one case (after the scan), for a profiler.
+//!
 //! With `--typed`, a typed patch (`expression Vec<_> v;`) over a copy of a Cargo crate instead:
 //! the first diagnostics of a file (the semantic model's load and first questions), then
 //! `didChange` -> diagnostics with the model warm.
@@ -30,6 +32,11 @@ fn file_of(fns: std::ops::Range<usize>, every: usize) -> String {
     fns.map(|i| a_fn(i, i % every == 0)).collect()
 }
 
+/// rowan's trees are many small allocations made from several threads: mimalloc serves them
+/// much faster than glibc's malloc (see docs/benchmarks.md).
+#[global_allocator]
+static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let runs: usize = args
@@ -39,10 +46,12 @@ fn main() {
         .and_then(|n| n.parse().ok())
         .unwrap_or(15);
     let typed = args.iter().position(|a| a == "--typed").and_then(|i| args.get(i + 1)).cloned();
+    // `--only dense|sparse|patch`: one case alone, for a profiler.
+    let only = args.iter().position(|a| a == "--only").and_then(|i| args.get(i + 1)).cloned();
     let rt = tokio::runtime::Builder::new_multi_thread().enable_all().build().unwrap();
     match typed {
         Some(dir) => rt.block_on(typed_run(std::path::Path::new(&dir), runs)),
-        None => rt.block_on(run(runs)),
+        None => rt.block_on(run(runs, only.as_deref())),
     }
 }
 
@@ -111,7 +120,7 @@ fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1000.0
 }
 
-async fn run(runs: usize) {
+async fn run(runs: usize, only: Option<&str>) {
     let ws = tempfile::tempdir().unwrap();
     let root = ws.path();
     std::fs::create_dir_all(root.join("src")).unwrap();
@@ -131,7 +140,7 @@ async fn run(runs: usize) {
     client.scan_done().await;
     println!("  initial scan of the workspace from disk: {:8.1} ms", ms(t.elapsed()));
 
-    for (name, every) in cases {
+    for (name, every) in cases.into_iter().filter(|c| only.is_none_or(|o| o == c.0)) {
         let path = root.join(format!("src/{name}.rs"));
         let text = file_of(0..910, every);
         let lines = text.lines().count();
@@ -145,7 +154,7 @@ async fn run(runs: usize) {
         // An edit inside one matching fn in the middle: a third match appears, then goes.
         let fn_index = (455 / every) * every;
         let line = fn_index * 11 + 1;
-        let mut times = Vec::new();
+        let (mut times, mut read) = (Vec::new(), Vec::new());
         for i in 0..runs {
             let version = 2 + i as i32;
             let since = client.seen();
@@ -158,10 +167,19 @@ async fn run(runs: usize) {
             client.change(&path, version, [line as u32, 0, end as u32, 0], insert).await;
             client.diagnostics_after(since, &path, |d, v| v == Some(version as i64) && d.len() == want).await;
             times.push(t.elapsed());
+            let publication = client.published(&path).into_iter().rev().find(|p| p.2 == Some(version as i64));
+            read.push(publication.map_or(Duration::ZERO, |p| p.0 - t));
         }
         println!("  {name}.rs: didChange in one fn -> diagnostics {:8.1} ms (target < 50)", ms(median(times)));
+        // The same, up to the publication's last byte: what the bench's own client (a JSON
+        // parse into `serde_json::Value`) adds is not the server's.
+        println!("  {name}.rs: didChange in one fn -> publication read {:8.1} ms", ms(median(read)));
     }
 
+    if only.is_some_and(|o| o != "patch") {
+        client.shutdown_and_exit().await;
+        return;
+    }
     // 100 open files, then an unsaved edit of the patch.
     let opened: Vec<std::path::PathBuf> = (0..100).map(|f| root.join(format!("src/f{f:04}.rs"))).collect();
     for (f, p) in opened.iter().enumerate() {

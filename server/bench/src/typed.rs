@@ -14,6 +14,11 @@ use std::time::{Duration, Instant};
 const UNTYPED: &str = "@@\nexpression v;\n@@\n- v.len() == 0\n+ v.is_empty()\n";
 const TYPED: &str = "@@\nexpression {Vec<_>, String, &str, &[_]} v;\n@@\n- v.len() == 0\n+ v.is_empty()\n";
 
+/// rowan's trees are many small allocations made from several threads: mimalloc serves them
+/// much faster than glibc's malloc (see docs/benchmarks.md).
+#[global_allocator]
+static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() {
     let Some(dir) = std::env::args().nth(1).map(PathBuf::from) else {
         eprintln!("usage: cocci-typed-bench CRATE_DIR");
