@@ -1,5 +1,5 @@
-//! Finding a file's doctests: the fenced code blocks of its `///` and `//!` comments that
-//! rustdoc compiles, each turned into the Rust text rustdoc would compile (hidden `# ` lines
+//! Finding a file's doctests: the fenced code blocks of its `///` and `//!` comments (and of
+//! `/** */` and `/*! */` block comments) that rustdoc compiles, each turned into the Rust text rustdoc would compile (hidden `# ` lines
 //! shown, in a `fn main` when rustdoc adds one), with where every piece of that text lies in the
 //! file.
 //!
@@ -41,6 +41,9 @@ pub struct Block {
     /// Where each comment marker (`///`, `//!`) of the block's lines is, fences included: the
     /// lexer must find a comment starting at each.
     pub markers: Vec<usize>,
+    /// In a block comment (`/** */`): where the comment ends (after its `*/`). The lexer's
+    /// comment starting at the marker must end there too (block comments nest).
+    pub comment_end: Option<usize>,
 }
 
 /// One line of a doctest's code.
@@ -99,11 +102,13 @@ pub fn confirm(text: &str, edition: Edition, blocks: &mut Vec<Block>) {
         return;
     }
     let lexed = ra_ap_parser::LexedStr::new(edition, text);
-    let comments: std::collections::HashSet<usize> = (0..lexed.len())
+    let comments: std::collections::HashMap<usize, usize> = (0..lexed.len())
         .filter(|&i| lexed.kind(i) == ra_ap_parser::SyntaxKind::COMMENT)
-        .map(|i| lexed.text_range(i).start)
+        .map(|i| (lexed.text_range(i).start, lexed.text_range(i).end))
         .collect();
-    blocks.retain(|b| b.markers.iter().all(|m| comments.contains(m)));
+    blocks.retain(|b| {
+        b.markers.iter().all(|m| comments.get(m).is_some_and(|&end| b.comment_end.is_none_or(|e| e == end)))
+    });
 }
 
 /// The doctests of `text`, confirmed by the lexer.
@@ -147,9 +152,14 @@ struct DocLine {
     marker: usize,
     /// Just after the marker.
     body: usize,
-    /// Before the line's `\r\n` or `\n`.
+    /// Before the line's `\r\n` or `\n` (or a block comment's `*/`).
     end: usize,
     crlf: bool,
+    /// The line of a block comment's `/**`: no fence on it is read (a line added next to one
+    /// would begin with the opener).
+    opener: bool,
+    /// In a block comment: where the comment ends.
+    comment_end: Option<usize>,
 }
 
 /// The doc comments of `text`: runs of `///` (or of `//!`) lines, blank lines between them
@@ -169,6 +179,15 @@ fn docs(text: &str) -> Vec<Vec<DocLine>> {
         let line = &text[start..end];
         let lead = line.len() - line.trim_start_matches([' ', '\t']).len();
         let rest = &line[lead..];
+        if let Some((doc, next)) = block_comment(text, start, start + lead) {
+            if !current.is_empty() {
+                out.push(std::mem::take(&mut current));
+            }
+            out.push(doc);
+            kind = 0;
+            start = next;
+            continue;
+        }
         let this = if rest.starts_with("///") && !rest.starts_with("////") {
             b'/'
         } else if rest.starts_with("//!") {
@@ -181,7 +200,8 @@ fn docs(text: &str) -> Vec<Vec<DocLine>> {
                 out.push(std::mem::take(&mut current));
             }
             kind = this;
-            current.push(DocLine { start, marker: start + lead, body: start + lead + 3, end, crlf });
+            let body = start + lead + 3;
+            current.push(DocLine { start, marker: start + lead, body, end, crlf, opener: false, comment_end: None });
         } else if !rest.is_empty() && !current.is_empty() {
             out.push(std::mem::take(&mut current));
         }
@@ -191,6 +211,60 @@ fn docs(text: &str) -> Vec<Vec<DocLine>> {
         out.push(current);
     }
     out
+}
+
+/// The lines of the block doc comment (`/**` or `/*!`) opening at `marker` on the line at
+/// `start`, and where the line after its `*/` starts. Each line's text is read as rustdoc
+/// reads it: after a leading `*` when every line after the opener has one. `None` when no doc
+/// comment opens there, or it closes on its opening line (no fence fits in it).
+fn block_comment(text: &str, start: usize, marker: usize) -> Option<(Vec<DocLine>, usize)> {
+    let rest = &text[marker..];
+    let doc =
+        (rest.starts_with("/**") && !rest.starts_with("/***") && !rest.starts_with("/**/")) || rest.starts_with("/*!");
+    if !doc {
+        return None;
+    }
+    let close = marker + 3 + memchr::memmem::find(&text.as_bytes()[marker + 3..], b"*/")?;
+    let comment_end = close + 2;
+    let mut lines = Vec::new();
+    let mut line_start = start;
+    while line_start <= close {
+        let nl = memchr::memchr(b'\n', &text.as_bytes()[line_start..]).map_or(text.len(), |i| line_start + i);
+        let crlf = nl < text.len() && text[..nl].ends_with('\r');
+        let end = if nl > close {
+            close
+        } else if crlf {
+            nl - 1
+        } else {
+            nl
+        };
+        let opener = line_start == start;
+        let body = if opener { marker + 3 } else { line_start };
+        lines.push(DocLine { start: line_start, marker, body, end, crlf, opener, comment_end: Some(comment_end) });
+        line_start = nl + 1;
+    }
+    if lines.len() < 2 {
+        return None;
+    }
+    // rustdoc's horizontal trim: a `*` first on every line after the opener (the closing
+    // line's too, unless `*/` is all it has) is not text.
+    let star_at = |l: &DocLine| {
+        let t = &text[l.body..l.end];
+        let at = l.body + (t.len() - t.trim_start_matches([' ', '\t']).len());
+        (text[at..].starts_with('*') && at < l.end).then_some(at)
+    };
+    let last = lines.len() - 1;
+    let bare_close = text[lines[last].body..lines[last].end].trim().is_empty();
+    let starred = lines[1..].iter().enumerate().all(|(i, l)| star_at(l).is_some() || (i + 1 == last && bare_close));
+    if starred {
+        for l in &mut lines[1..] {
+            if let Some(at) = star_at(l) {
+                l.body = at + 1;
+            }
+        }
+    }
+    let next = text[comment_end..].find('\n').map_or(text.len(), |i| comment_end + i + 1);
+    Some((lines, next))
 }
 
 /// A line of markdown: a doc line's text after the indentation all its lines share.
@@ -228,7 +302,8 @@ fn blocks_of(text: &str, doc: &[DocLine], opts: Doctests, out: &mut Vec<Block>) 
         // what is seen here (after an attribute), such a block is left alone.
         let Some(close) = (i + 1..md.len()).find(|&j| fence.closes(md_text(&md[j]))) else { return };
         let tags = tags::parse(fence.info);
-        if tags.rust && (!tags.compile_fail || opts.compile_fail) {
+        let on_opener = md[i..=close].iter().any(|m| m.line.opener);
+        if tags.rust && (!tags.compile_fail || opts.compile_fail) && !on_opener {
             out.push(block(text, &md[i..=close], &fence, tags.edition));
         }
         i = close + 1;
@@ -302,6 +377,7 @@ fn block(text: &str, md: &[MdLine], fence: &Fence, edition: Option<Edition>) -> 
         shown_prefix,
         crlf: open.line.crlf,
         markers: md.iter().map(|m| m.line.marker).collect(),
+        comment_end: open.line.comment_end,
     }
 }
 

@@ -1,6 +1,6 @@
 //! Doctests: the fenced Rust code blocks of doc comments, matched and rewritten as the code
-//! rustdoc compiles. Only `///` and `//!` comments are read (not `/** */` blocks nor
-//! `#[doc = "..."]` attributes).
+//! rustdoc compiles. `///` and `//!` comments are read, and `/** */` and `/*! */` blocks; not
+//! `#[doc = "..."]` attributes.
 
 mod extract;
 mod map;

@@ -91,8 +91,9 @@ fn reads_back(body: &str, block: &Block, edits: &[(Range<usize>, String)], want:
         return false;
     }
     let after = apply_edits(body, &sorted);
-    // Only the comment holding the block is read again (a file may have hundreds of them).
-    let around = extract::comment_around(&after, block.open);
+    // Only the comment holding the block is read again (a file may have hundreds of them); a
+    // block comment's bounds are not found by lines, so the whole file is.
+    let around = if block.comment_end.is_some() { 0..after.len() } else { extract::comment_around(&after, block.open) };
     extract::candidates(&after[around.clone()], opts)
         .iter()
         .any(|b| around.start + b.open == block.open && b.text == want)

@@ -266,3 +266,45 @@ fn the_comment_around_a_line_is_its_doc_and_blank_lines() {
     let at = file.find("/// ```").unwrap();
     assert_eq!(&file[extract::comment_around(file, at)], "/// x\n///\n\n/// ```\n/// b();\n/// ```\n");
 }
+
+#[test]
+fn block_doc_comments_give_their_code_with_or_without_stars() {
+    let starred = "/**\n * Doc.\n *\n * ```\n * let a = 1;\n * #   hidden();\n * ```\n */\nfn f() {}\n";
+    assert_eq!(texts(starred), [wrapped("let a = 1;\n  hidden();\n")]);
+    let b = &blocks(starred, E, Doctests::default())[0];
+    assert_eq!(b.shown_prefix, " * ");
+    assert_eq!(b.lines[1].prefix, " * # ", "a line added next to a hidden one is hidden");
+    let bare = "    /*!\n    ```\n    let a = 1;\n    ```\n    */\n";
+    assert_eq!(texts(bare), [wrapped("let a = 1;\n")]);
+    // The closing fence may share its line with `*/`.
+    assert_eq!(texts("/**\n * ```\n * a();\n * ``` */\nfn f() {}\n"), [wrapped("a();\n")]);
+}
+
+#[test]
+fn block_comments_that_are_no_doc_or_nest_are_not_read() {
+    for file in [
+        "/*\n * ```\n * a();\n * ```\n */\n",
+        "/***\n * ```\n * a();\n * ```\n */\n",
+        // A fence on the opener's line: a line added there would begin with `/**`.
+        "/** ```\n * a();\n * ```\n */\n",
+        // A nested comment ends before the `*/` seen first: the lexer says where it ends.
+        "/** /* */\n * ```\n * a();\n * ```\n */\n",
+        "fn f() { let s = \"/**\n * ```\n * a();\n * ```\n */\"; }\n",
+    ] {
+        assert!(texts(file).is_empty(), "{file:?}");
+    }
+}
+
+#[test]
+fn a_block_doc_comment_is_rewritten_in_place_with_its_stars() {
+    let file = "/**\n * ```\n * # let v: Option<u8> = None;\n * v.unwrap();\n * ```\n */\nfn f() {}\n";
+    let applied = apply_to(UNWRAP, file, Doctests::default());
+    assert_eq!(applied.new_text().unwrap(), file.replace("v.unwrap()", "v.expect(\"checked\")"));
+    let r = &applied.outcome.as_ref().unwrap().reports[0];
+    assert_eq!(&file[usize::from(r.range.start())..usize::from(r.range.end())], "v.unwrap()");
+    assert_eq!(r.fix.len(), 1, "the quick fix reads back as the doctest");
+    // A statement added after a line gets the line's ` * `.
+    let patch = "@@\nexpression e;\n@@\n  e.unwrap();\n+ done();\n";
+    let applied = apply_to(patch, file, Doctests::default());
+    assert_eq!(applied.new_text().unwrap(), file.replace(" * v.unwrap();\n", " * v.unwrap();\n * done();\n"));
+}

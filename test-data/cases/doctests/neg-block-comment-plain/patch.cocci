@@ -1,0 +1,6 @@
+// Rewrites `unwrap()` calls, in the file and in its doctests alike.
+@@
+expression e;
+@@
+- e.unwrap()
++ e.expect("checked")
