@@ -177,6 +177,10 @@ struct Common {
     /// names, and rewritten in place).
     #[arg(long)]
     no_macro_bodies: bool,
+    /// Match patterns only as written: no isomorphism (`==` with its operands swapped...)
+    /// applies. A rule turns one off with `disable NAME` in its header.
+    #[arg(long)]
+    no_isos: bool,
     /// The semantic patch (.cocci).
     #[arg(required_unless_present = "sp_file")]
     patch: Option<PathBuf>,
@@ -249,6 +253,7 @@ impl Common {
             allow_skips: self.allow_skips,
             doctests: apply::Doctests { enabled: !self.no_doctests, compile_fail: self.compile_fail_doctests },
             macro_bodies: !self.no_macro_bodies,
+            isos: !self.no_isos,
             explain_skips: self.explain_skips,
             max_models: self.max_models.map(|n| n as usize),
             verify_cmd: None,

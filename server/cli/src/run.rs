@@ -52,6 +52,8 @@ pub struct Options {
     pub doctests: apply::Doctests,
     /// Whether `macro_rules!` transcribers are matched and rewritten.
     pub macro_bodies: bool,
+    /// Whether isomorphisms apply (`--no-isos` turns them off).
+    pub isos: bool,
 }
 
 /// What processing one file produced, printed once every file is done.
@@ -165,6 +167,9 @@ pub fn run(mode: Mode, patch_path: &Path, paths: &[PathBuf], opts: &Options) -> 
         clean_leftovers(&files);
     }
     let mut engine = Engine::new(&parsed.patch).with_opaque_macros(&opts.opaque_macros);
+    if !opts.isos {
+        engine = engine.without_isos();
+    }
     if let Err(unknown) = engine.define(&opts.defines) {
         eprintln!(
             "error: -D {}: the patch declares no such virtual rule (declared: {})",

@@ -46,6 +46,8 @@ pub struct Engine<'p> {
     opaque_macros: Vec<String>,
     /// Whether bodies may be decided from their syntax where that gives the graph's answer.
     shortcuts: bool,
+    /// Whether isomorphisms apply (`smpl::isos`); on unless `--no-isos`.
+    isos: bool,
     /// What runs the patch's script rules; without it they are problems.
     scripts: Option<std::sync::Arc<dyn scripts::ScriptRunner>>,
 }
@@ -163,6 +165,7 @@ impl<'p> Engine<'p> {
             defined: Vec::new(),
             opaque_macros: Vec::new(),
             shortcuts: true,
+            isos: true,
             scripts: None,
         }
     }
@@ -172,6 +175,12 @@ impl<'p> Engine<'p> {
     #[doc(hidden)]
     pub fn without_shortcuts(mut self) -> Engine<'p> {
         self.shortcuts = false;
+        self
+    }
+
+    /// Matches patterns only as they are written: no isomorphism applies (`--no-isos`).
+    pub fn without_isos(mut self) -> Engine<'p> {
+        self.isos = false;
         self
     }
 

@@ -15,6 +15,8 @@ pub struct Header {
     pub kind: Option<RuleKind>,
     /// `script:python`, `initialize:python`, `finalize:python`.
     pub script: Option<ScriptWhen>,
+    /// `disable a, b`: the isomorphisms named, with where each name is.
+    pub disabled: Vec<(String, TextRange)>,
 }
 
 const KEYWORDS: &[&str] = &[
@@ -38,7 +40,15 @@ const EXPECTED: &str = "`extends`, `depends on`, `exists`, `forall`, `using`, `d
 /// Parses the tokens between the two `@` of a header.
 pub fn parse_header(toks: &[Tok], end: usize) -> Result<Header, SmplError> {
     let mut c = Cursor::new(toks, end);
-    let mut header = Header { name: None, depends: None, quantifier: None, extends: None, kind: None, script: None };
+    let mut header = Header {
+        name: None,
+        depends: None,
+        quantifier: None,
+        extends: None,
+        kind: None,
+        script: None,
+        disabled: Vec::new(),
+    };
     if let Some(t) = c.peek()
         && ["script", "initialize", "finalize"].contains(&t.text.as_str())
         && c.peek_at(1).is_some_and(|t| t.is(":"))
@@ -79,9 +89,10 @@ pub fn parse_header(toks: &[Tok], end: usize) -> Result<Header, SmplError> {
                 }
             }
         } else if c.eat_word("disable") {
-            // Isomorphisms to turn off: none is on in cocci.
+            // Isomorphisms to turn off (see `crate::isos`).
             loop {
-                c.expect_ident("an isomorphism name")?;
+                let name = c.expect_ident("an isomorphism name")?;
+                header.disabled.push((name.text.clone(), range(name)));
                 if !c.eat(",") {
                     break;
                 }

@@ -16,6 +16,7 @@ mod decl;
 mod diag;
 mod edition;
 mod header;
+pub mod isos;
 mod lex;
 pub mod limits;
 mod model;
@@ -136,6 +137,7 @@ fn parse_rule(
         metavars: Vec::new(),
         body: None,
         script: None,
+        disabled_isos: Vec::new(),
     };
     let mut extends = None;
     let mut script_when = None;
@@ -171,6 +173,12 @@ fn parse_rule(
                     }
                     rule.depends = h.depends;
                     rule.quantifier = h.quantifier;
+                    for (name, at) in h.disabled {
+                        match isos::named(&name) {
+                            Some(iso) => rule.disabled_isos.push(iso.name.to_owned()),
+                            None => warnings.push(SmplError::new(at, isos::unknown(&name))),
+                        }
+                    }
                     rule.kind = h.kind;
                     extends = h.extends;
                     script_when = h.script;

@@ -28,6 +28,9 @@ pub struct Rule {
     /// Set for `@script:python@`, `@initialize:python@` and `@finalize:python@`: the rule runs
     /// code instead of matching, and has no metavariables or body of its own.
     pub script: Option<Script>,
+    /// The isomorphisms its header turns off (`disable commutative_eq`), by the names of
+    /// [`crate::isos::ISOS`].
+    pub disabled_isos: Vec<String>,
 }
 
 /// When a script rule runs.

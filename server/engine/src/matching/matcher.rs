@@ -36,6 +36,8 @@ pub struct Ctx<'a> {
     pub opaque_macros: &'a [String],
     /// See [`crate::Engine::without_shortcuts`].
     pub shortcuts: bool,
+    /// Whether isomorphisms apply (see [`crate::Engine::without_isos`]).
+    pub isos: bool,
     /// The semantic model of the file, for typed metavariables and resolved paths.
     pub sema: Option<&'a dyn sema_api::FileSemantics>,
     /// A range of the current text in the text the model knows; `None` where an earlier rule
@@ -244,6 +246,20 @@ impl Ctx<'_> {
         } else if is_item_like(n.kind) {
             let code = drop_unsaid(&n.children, code);
             self.seq(&n.children, &code, st, false, k)
+        } else if let Some(swapped) = self.commuted(n, &code) {
+            // As written, else with the operands swapped (an isomorphism: see `isos`): ordered
+            // as a disjunction's branches are, the first that matches here wins.
+            let inner = st.save();
+            let mut matched_here = false;
+            let as_written = self.seq(&n.children, &code, st, false, &mut |st: &mut State| {
+                matched_here = true;
+                k(st)
+            });
+            as_written
+                || (!matched_here && {
+                    st.restore(inner);
+                    self.seq(&n.children, &swapped, st, false, k)
+                })
         } else {
             self.seq(&n.children, &code, st, false, k)
         };

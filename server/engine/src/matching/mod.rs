@@ -5,6 +5,7 @@ pub mod flow;
 pub mod gaps;
 pub mod generic_path;
 pub mod graph;
+mod isos;
 pub mod matcher;
 pub mod name_uses;
 pub mod paths;

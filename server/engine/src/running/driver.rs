@@ -175,6 +175,7 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
                 scope: &engine.scopes[ri],
                 opaque_macros: &engine.opaque_macros,
                 shortcuts: engine.shortcuts,
+                isos: engine.isos,
                 sema: given.sema,
                 to_input: &to_input,
                 unknown: &unknown,

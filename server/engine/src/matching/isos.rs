@@ -1,0 +1,99 @@
+//! Isomorphisms in matching: a binary expression of the pattern also matches the code's with
+//! its operands swapped, for the operators that commute (see `smpl::isos`). A swap is tried
+//! only where it cannot change what the code means or what a rewrite writes:
+//! - the code's operands have no side effects (no calls, no assignments, no macros), so the
+//!   order they run in does not matter;
+//! - for `+`, `*` and the bit operators, one operand is a number written out: those commute on
+//!   numbers, not on every type (`s + "x"` is not `"x" + s`);
+//! - the pattern's expression is removed whole or kept whole (no `-` or `+` inside it): the
+//!   rewrite then writes each metavariable's code where the `+` code puts it, whatever side of
+//!   the operator it came from.
+
+use super::matcher::Ctx;
+use crate::code::CodeEl;
+use ra_ap_syntax::{AstNode, SyntaxKind, SyntaxNode};
+use smpl::pattern::{Mark, NodePat, Pat};
+
+impl Ctx<'_> {
+    /// The code's operands swapped (`[rhs, op, lhs]`) where the pattern's binary expression
+    /// `n` may match them so; `None` where the isomorphism does not apply.
+    pub(crate) fn commuted(&self, n: &NodePat, code: &[CodeEl]) -> Option<Vec<CodeEl>> {
+        if !self.isos || n.kind != SyntaxKind::BIN_EXPR {
+            return None;
+        }
+        let ([_, Pat::Token(op), _], [lhs, code_op, rhs]) = (&n.children[..], code) else { return None };
+        let iso = smpl::isos::commuting(&op.text)?;
+        let same_op = code_op.as_token().is_some_and(|t| t.text() == op.text);
+        if !same_op || self.rule.disabled_isos.iter().any(|d| d == iso) || !self.kept_or_removed_whole(n) {
+            return None;
+        }
+        let pure = |e: &CodeEl| e.as_node().is_some_and(side_effect_free);
+        // `+` does not commute on every type (`s + "x"` is not `"x" + s`), nor need `*`, `&`,
+        // `|`, `^`: without the types, a number on one side says the operator is a number's.
+        let numbers = |e: &CodeEl| e.as_node().is_some_and(numeric_literal);
+        let commutes = iso != "commutative_arith" && iso != "commutative_bits" || numbers(lhs) || numbers(rhs);
+        (commutes && pure(lhs) && pure(rhs)).then(|| vec![rhs.clone(), code_op.clone(), lhs.clone()])
+    }
+
+    /// Whether every leaf of `n` is on a `-` line, or every leaf is on a context (or `*`) line
+    /// and no `+` line falls among them; and nothing in it is `...`, a nest or a disjunction.
+    fn kept_or_removed_whole(&self, n: &NodePat) -> bool {
+        let mut marks = Vec::new();
+        let mut plain = true;
+        for child in &n.children {
+            child.walk(&mut |p| match p {
+                Pat::Token(t) => marks.push((t.origin.offset, t.origin.mark)),
+                Pat::Meta(m) => marks.push((m.origin.offset, m.origin.mark)),
+                Pat::Node(_) => {}
+                _ => plain = false,
+            });
+        }
+        let (Some(first), Some(last)) = (marks.iter().map(|m| m.0).min(), marks.iter().map(|m| m.0).max()) else {
+            return false;
+        };
+        if !plain {
+            return false;
+        }
+        if marks.iter().all(|m| m.1 == Mark::Minus) {
+            return true;
+        }
+        let plus = self.rule.body.as_ref().map_or(&[][..], |b| &b.plus[..]);
+        marks.iter().all(|m| m.1 != Mark::Minus) && !plus.iter().any(|r| r.offset > first && r.offset <= last)
+    }
+}
+
+/// Whether evaluating `e` can have no side effect: names, literals, fields of such, and
+/// operators (not assignments) and references over such. A call, a method call, an index (which
+/// may panic first), a macro or a block may.
+fn side_effect_free(e: &SyntaxNode) -> bool {
+    use SyntaxKind::*;
+    let all = |e: &SyntaxNode| e.children().all(|c| side_effect_free(&c));
+    match e.kind() {
+        PATH_EXPR | LITERAL => true,
+        FIELD_EXPR | PAREN_EXPR | REF_EXPR | PREFIX_EXPR | CAST_EXPR | TUPLE_EXPR | ARRAY_EXPR => {
+            e.children().filter(|c| ra_ap_syntax::ast::Expr::can_cast(c.kind())).all(|c| side_effect_free(&c))
+        }
+        BIN_EXPR => {
+            let assigns = e.children_with_tokens().any(|t| {
+                t.as_token().is_some_and(|t| t.kind() == EQ || (t.text().ends_with('=') && !is_comparison(t.text())))
+            });
+            !assigns && all(e)
+        }
+        _ => false,
+    }
+}
+
+/// A number written out (`2`, `1.5`, `-3`), maybe in parentheses.
+fn numeric_literal(e: &SyntaxNode) -> bool {
+    match e.kind() {
+        SyntaxKind::LITERAL => {
+            e.first_token().is_some_and(|t| matches!(t.kind(), SyntaxKind::INT_NUMBER | SyntaxKind::FLOAT_NUMBER))
+        }
+        SyntaxKind::PAREN_EXPR | SyntaxKind::PREFIX_EXPR => e.children().next().is_some_and(|c| numeric_literal(&c)),
+        _ => false,
+    }
+}
+
+fn is_comparison(op: &str) -> bool {
+    matches!(op, "==" | "!=" | "<=" | ">=")
+}

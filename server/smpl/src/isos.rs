@@ -1,0 +1,42 @@
+//! The isomorphisms cocci applies by default: rewritings of a pattern that match code written
+//! another way with the same meaning, as spatch's standard isomorphisms do for C. Each has a
+//! name a rule's header can turn off (`@ r disable commutative_eq @`); `--no-isos` turns them
+//! all off. The matching itself is the engine's.
+
+/// One isomorphism: its name and what it lets a pattern match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Iso {
+    pub name: &'static str,
+    pub what: &'static str,
+}
+
+/// Every isomorphism cocci knows.
+pub const ISOS: [Iso; 4] = [
+    Iso { name: "commutative_eq", what: "`a == b` also matches `b == a`, and `a != b` matches `b != a`" },
+    Iso { name: "commutative_logic", what: "`a && b` also matches `b && a`, and `a || b` matches `b || a`" },
+    Iso { name: "commutative_bits", what: "`a & b`, `a | b` and `a ^ b` also match their operands swapped" },
+    Iso { name: "commutative_arith", what: "`a + b` and `a * b` also match their operands swapped" },
+];
+
+/// The isomorphism called `name`.
+pub fn named(name: &str) -> Option<&'static Iso> {
+    ISOS.iter().find(|i| i.name == name)
+}
+
+/// Why `disable name` turns nothing off: spatch's own isomorphisms (`neg_if`, `not_ptr1`...)
+/// are C's, and patches written for spatch name them.
+pub fn unknown(name: &str) -> String {
+    let names: Vec<&str> = ISOS.iter().map(|i| i.name).collect();
+    format!("`{name}` is not one of cocci's isomorphisms ({}): nothing to disable", names.join(", "))
+}
+
+/// The isomorphism that lets a binary operator's operands be swapped, for the operator's text.
+pub fn commuting(op: &str) -> Option<&'static str> {
+    Some(match op {
+        "==" | "!=" => "commutative_eq",
+        "&&" | "||" => "commutative_logic",
+        "&" | "|" | "^" => "commutative_bits",
+        "+" | "*" => "commutative_arith",
+        _ => return None,
+    })
+}

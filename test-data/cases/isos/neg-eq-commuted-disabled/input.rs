@@ -1,0 +1,3 @@
+fn f(opt: Option<u8>) -> bool {
+    None == opt || opt == None
+}
