@@ -11,11 +11,16 @@ pub struct Iso {
 }
 
 /// Every isomorphism cocci knows.
-pub const ISOS: [Iso; 4] = [
+pub const ISOS: [Iso; 6] = [
     Iso { name: "commutative_eq", what: "`a == b` also matches `b == a`, and `a != b` matches `b != a`" },
     Iso { name: "commutative_logic", what: "`a && b` also matches `b && a`, and `a || b` matches `b || a`" },
     Iso { name: "commutative_bits", what: "`a & b`, `a | b` and `a ^ b` also match their operands swapped" },
     Iso { name: "commutative_arith", what: "`a + b` and `a * b` also match their operands swapped" },
+    Iso { name: "negated_eq", what: "`!(a == b)` also matches `a != b`, and `a != b` matches `!(a == b)`" },
+    Iso {
+        name: "negated_is",
+        what: "`e.is_some()` also matches `!e.is_none()` (and the reverse; `is_ok` and `is_err` alike)",
+    },
 ];
 
 /// The isomorphism called `name`.
@@ -28,6 +33,18 @@ pub fn named(name: &str) -> Option<&'static Iso> {
 pub fn unknown(name: &str) -> String {
     let names: Vec<&str> = ISOS.iter().map(|i| i.name).collect();
     format!("`{name}` is not one of cocci's isomorphisms ({}): nothing to disable", names.join(", "))
+}
+
+/// The method whose negation means what `name` means (`is_some` for `is_none`), for
+/// `negated_is`.
+pub fn opposite(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "is_some" => "is_none",
+        "is_none" => "is_some",
+        "is_ok" => "is_err",
+        "is_err" => "is_ok",
+        _ => return None,
+    })
 }
 
 /// The isomorphism that lets a binary operator's operands be swapped, for the operator's text.

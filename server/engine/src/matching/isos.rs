@@ -37,7 +37,7 @@ impl Ctx<'_> {
 
     /// Whether every leaf of `n` is on a `-` line, or every leaf is on a context (or `*`) line
     /// and no `+` line falls among them; and nothing in it is `...`, a nest or a disjunction.
-    fn kept_or_removed_whole(&self, n: &NodePat) -> bool {
+    pub(crate) fn kept_or_removed_whole(&self, n: &NodePat) -> bool {
         let mut marks = Vec::new();
         let mut plain = true;
         for child in &n.children {

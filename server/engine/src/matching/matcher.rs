@@ -148,6 +148,10 @@ impl Ctx<'_> {
             return matched;
         }
         if node.kind() != n.kind {
+            // `!(a == b)` for `a != b`, `!e.is_none()` for `e.is_some()` (isomorphisms).
+            if let Some(matched) = self.m_negated(n, c, st, &mut *k) {
+                return matched;
+            }
             // The same call written as a method call or as a call of a path (UFCS).
             if self.sema.is_some() {
                 if n.kind == SyntaxKind::CALL_EXPR && node.kind() == SyntaxKind::METHOD_CALL_EXPR {

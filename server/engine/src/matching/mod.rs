@@ -8,6 +8,7 @@ pub mod graph;
 mod isos;
 pub mod matcher;
 pub mod name_uses;
+pub(crate) mod negation;
 pub mod paths;
 pub mod quick;
 pub mod search;

@@ -24,6 +24,8 @@ pub fn root_kinds(p: &Pat) -> Option<Vec<SyntaxKind>> {
             if n.kind == SyntaxKind::METHOD_CALL_EXPR {
                 kinds.push(SyntaxKind::CALL_EXPR);
             }
+            // `!(a == b)` and `a != b` may be the same (isomorphisms of negation).
+            kinds.extend(crate::matching::negation::other_kinds(n));
             Some(kinds)
         }
         Pat::Token(t) => Some(vec![t.kind]),

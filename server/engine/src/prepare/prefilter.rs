@@ -55,6 +55,14 @@ impl Req {
                     None => Req::True,
                 }
             }
+            // `e.is_some()` also matches `!e.is_none()` (isomorphism `negated_is`): either name.
+            Pat::Node(n) if n.kind == SyntaxKind::NAME_REF => match &n.children[..] {
+                [Pat::Token(t)] => match smpl::isos::opposite(&t.text) {
+                    Some(o) => Req::Any(vec![Req::Word(t.text.clone()), Req::Word(o.to_owned())]),
+                    None => Req::Word(t.text.clone()),
+                },
+                _ => Req::All(n.children.iter().map(of).collect()),
+            },
             Pat::Node(n) => Req::All(n.children.iter().map(of).collect()),
             Pat::Meta(m) if bound(m.id).is_some() => {
                 Req::All(bound(m.id).unwrap_or_default().into_iter().map(Req::Word).collect())

@@ -139,6 +139,11 @@ pub fn transform(
             let range =
                 minus.iter().copied().filter(|r| edit.contains_range(*r)).reduce(TextRange::cover).unwrap_or(edit);
             let new = composed.rendered(text, &edits, e);
+            // Code already in its new form (`- !e.is_none()` / `+ e.is_some()` meeting
+            // `o.is_some()` through an isomorphism) is no change.
+            if text[edit] == new {
+                continue;
+            }
             // Re-indentation that goes with a change is not a change of its own; an added
             // blank line is.
             let message = if text[edit].trim().is_empty() && new.trim().is_empty() {

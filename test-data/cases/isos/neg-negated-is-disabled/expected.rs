@@ -1,0 +1,3 @@
+fn f(o: Option<u8>) -> bool {
+    !o.is_none() && matches!(o, Some(_))
+}

@@ -1,0 +1,5 @@
+// A `*` rule for `!e.is_err()` reports `r.is_ok()` too.
+@@
+expression e;
+@@
+* !e.is_err()
