@@ -12,7 +12,8 @@ use ra_ap_syntax::{Edition, NodeOrToken, SyntaxNode, TextRange, TextSize};
 /// the `replaced` ranges (of the old text, in order, with the length of their new text), is
 /// still without any, validation included: each top-level item holding replacements is parsed
 /// and validated alone, from its new text. `None`: a replacement is not inside one item (it
-/// spans two, lies between them or touches an item's edge), so only the whole file can say.
+/// spans two, lies between them or touches an item's edge), so only the whole file can say;
+/// or the items are more than a quarter of the file, which is then cheaper to parse whole.
 pub fn edited_items_parse(
     root: &SyntaxNode,
     replaced: &[(TextRange, usize)],
@@ -30,6 +31,12 @@ pub fn edited_items_parse(
             Some(last) if last.0 == item => last.2 = delta,
             _ => items.push((item, before, delta)),
         }
+    }
+    // Parsing items one by one costs more than parsing (and validating) the file once when
+    // they are most of it (a dense rewrite): the caller then checks the whole file.
+    let size: u32 = items.iter().map(|(item, ..)| u32::from(item.len())).sum();
+    if size > u32::from(root.text_range().len()) / 4 {
+        return None;
     }
     let shifted = |at: TextSize, by: i64| usize::try_from(i64::from(u32::from(at)) + by).ok();
     Some(items.iter().all(|&(item, before, after)| {
@@ -84,28 +91,39 @@ mod tests {
         (edited_items_parse(&before.syntax_node(), &replaced, &new_text, edition), whole)
     }
 
-    const OLD: &str = "fn a() {\n    let x = 1;\n}\n\ntrait T { fn f(); }\nimpl T for u8 {\n    fn f() {}\n}\nfn c() { g(2); h(3); }\n";
+    /// Items, with others after them: the edited ones are a small part of the file, as in an
+    /// editor.
+    fn old() -> String {
+        let others: String = (0..40).map(|i| format!("fn other{i}() {{ let y = {i}; }}\n")).collect();
+        format!("fn a() {{\n    let x = 1;\n}}\n\ntrait T {{ fn f(); }}\nimpl T for u8 {{\n    fn f() {{}}\n}}\nfn c() {{ g(2); h(3); }}\n{others}")
+    }
 
     #[test]
     fn edits_are_judged_by_the_items_they_are_in() {
-        let one = OLD.find("1;").unwrap();
-        let two = OLD.find("2)").unwrap();
-        let three = OLD.find("3)").unwrap();
+        let old = old();
+        let old = old.as_str();
+        let one = old.find("1;").unwrap();
+        let two = old.find("2)").unwrap();
+        let three = old.find("3)").unwrap();
         // Expressions for expressions, in two items and twice in one: clean.
         let clean = [(one..one + 1, "x + 40"), (two..two + 1, "y.z()"), (three..three + 1, "(4, 5)")];
-        assert_eq!(judge(OLD, &clean), (Some(true), true));
+        assert_eq!(judge(old, &clean), (Some(true), true));
         // A parse error in the last item, after shifts by the earlier edits.
         let broken = [(one..one + 1, "x + 40"), (three..three + 1, "4 +")];
-        assert_eq!(judge(OLD, &broken), (Some(false), false));
+        assert_eq!(judge(old, &broken), (Some(false), false));
         // A validation error that needs the item's context: `pub` on a trait impl's fn.
-        let f = OLD.rfind("fn f() {}").unwrap();
-        assert_eq!(judge(OLD, &[(f..f, "pub ")]), (Some(false), false));
+        let f = old.rfind("fn f() {}").unwrap();
+        assert_eq!(judge(old, &[(f..f, "pub ")]), (Some(false), false));
         // Between two items, or at an item's edge: only the whole file can tell.
-        let gap = OLD.find("\n\ntrait").unwrap() + 1;
-        assert_eq!(judge(OLD, &[(gap..gap, "fn b() {}\n")]).0, None);
-        assert_eq!(judge(OLD, &[(0..0, "pub ")]).0, None);
+        let gap = old.find("\n\ntrait").unwrap() + 1;
+        assert_eq!(judge(old, &[(gap..gap, "fn b() {}\n")]).0, None);
+        assert_eq!(judge(old, &[(0..0, "pub ")]).0, None);
         // Across two items.
-        let across = OLD.find("}\n\ntrait").unwrap();
-        assert_eq!(judge(OLD, &[(across..across + 3, "")]).0, None);
+        let across = old.find("}\n\ntrait").unwrap();
+        assert_eq!(judge(old, &[(across..across + 3, "")]).0, None);
+        // Edits in most of a file: parsing it whole is cheaper.
+        let small = "fn a() {\n    let x = 1;\n}\n";
+        let one = small.find("1;").unwrap();
+        assert_eq!(judge(small, &[(one..one + 1, "2")]), (None, true));
     }
 }

@@ -24,13 +24,21 @@ pub fn reported(text: &str, reports: impl IntoIterator<Item = engine::Report>) -
     out
 }
 
-/// Published diagnostics of reports (not of problems, which have no `data`), as an editor sees
-/// them, sorted. Panics on a diagnostic without a range or a message.
+/// Whether a published diagnostic stands for a report: its code is `PATCH:RULE`, and its
+/// message is the report's (a problem's code is the patch alone; a problem and a skip hint say
+/// their patch first, `PATCH: ...`).
+pub fn is_report(d: &Value) -> bool {
+    let Some((patch, _rule)) = d["code"].as_str().and_then(|c| c.rsplit_once(':')) else { return false };
+    !d["message"].as_str().unwrap_or("").starts_with(&format!("{patch}: "))
+}
+
+/// Published diagnostics of reports (not of problems), as an editor sees them, sorted. Panics
+/// on a diagnostic without a range or a message.
 pub fn published(diags: &[Value]) -> Vec<Reported> {
     let pos = |p: &Value| (p["line"].as_u64().expect("a line"), p["character"].as_u64().expect("a character"));
     let mut out: Vec<Reported> = diags
         .iter()
-        .filter(|d| !d["data"].is_null())
+        .filter(|d| is_report(d))
         .map(|d| {
             (pos(&d["range"]["start"]), pos(&d["range"]["end"]), d["message"].as_str().expect("a message").to_owned())
         })
