@@ -4,6 +4,7 @@
 
 mod bind;
 mod code;
+mod explaining;
 mod matching;
 mod plus_code;
 mod prepare;
@@ -13,6 +14,7 @@ pub mod scripts;
 mod skip;
 
 pub use code::MAX_MACRO_NESTING;
+pub use explaining::{At, Explained, Reason, Verdict};
 pub use frag::depth::{MAX_DEPTH, STACK_SIZE, limit_worker_stacks, worker_stack};
 pub use prepare::prefilter::Req;
 pub use ra_ap_syntax::{Edition, TextRange, TextSize};

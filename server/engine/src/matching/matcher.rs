@@ -49,6 +49,8 @@ pub struct Ctx<'a> {
     /// Paths of the patch that name nothing at the patch's fixed place (by their patch offset
     /// and text), with why, when the model can say.
     pub unresolved: &'a std::cell::RefCell<crate::running::unresolved::Unresolved>,
+    /// Set only by `explain`: where the failure that got furthest is recorded.
+    pub explain: Option<&'a std::cell::RefCell<crate::explaining::failure::Deepest>>,
 }
 
 impl Ctx<'_> {
@@ -66,10 +68,13 @@ impl Ctx<'_> {
     pub fn m(&self, p: &Pat, c: &CodeEl, st: &mut State, k: K) -> bool {
         match p {
             Pat::Token(t) => {
+                let met = || crate::explaining::failure::Met::Token { pattern: t.text.to_string(), code: c.range() };
                 let Some(tok) = c.as_token() else {
+                    self.failed(st.hits.len(), met);
                     return false;
                 };
                 if tok.kind() != t.kind || tok.text() != t.text {
+                    self.failed(st.hits.len(), met);
                     return false;
                 }
                 let saved = st.save();
@@ -136,7 +141,9 @@ impl Ctx<'_> {
     }
 
     fn m_node(&self, n: &NodePat, c: &CodeEl, st: &mut State, k: K) -> bool {
+        let met = || crate::explaining::failure::Met::Kind { pattern: n.kind, code: c.range(), code_kind: c.kind() };
         let Some(node) = c.as_node() else {
+            self.failed(st.hits.len(), met);
             return false;
         };
         // Paths compared by what they name, where a semantic model is given.
@@ -194,6 +201,7 @@ impl Ctx<'_> {
             {
                 return self.m(call, c, st, k);
             }
+            self.failed(st.hits.len(), met);
             return false;
         }
         let saved = st.save();
@@ -332,6 +340,11 @@ impl Ctx<'_> {
             MetaKind::Position | MetaKind::FreshIdentifier(_) => false,
         };
         if !fits {
+            self.failed(st.hits.len(), || crate::explaining::failure::Met::MetaKind {
+                meta: mp.id,
+                code: c.range(),
+                code_kind: kind,
+            });
             return false;
         }
         if matches!(meta.kind, MetaKind::ExpressionList(_) | MetaKind::ParameterList(_)) {
@@ -340,6 +353,11 @@ impl Ctx<'_> {
         let saved = st.save();
         // Typed metavariables and identifier expressions ask the semantic model.
         if (meta.ty.is_some() || matches!(meta.kind, MetaKind::IdExpression(_))) && !self.sema_fits(meta, c, st) {
+            st.restore(saved);
+            self.failed(st.hits.len(), || self.type_failure(mp.id, c));
+            return false;
+        }
+        if self.explain.is_some() && !self.bind_would_hold(mp.id, c, st) {
             st.restore(saved);
             return false;
         }
@@ -416,7 +434,7 @@ impl Ctx<'_> {
         seed.env.vals.iter().all(|(id, v)| self.constraints_ok(*id, v, seed))
     }
 
-    fn constraints_ok(&self, id: MetaId, v: &Value, st: &State) -> bool {
+    pub(crate) fn constraints_ok(&self, id: MetaId, v: &Value, st: &State) -> bool {
         let meta = &self.rule.metavars[id];
         if meta.constraints.is_empty() {
             return true;
