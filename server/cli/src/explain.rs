@@ -108,8 +108,17 @@ fn explain(patch_path: &Path, place: &str, format: ExplainFormat, defines: &[Str
     engine
         .define(defines)
         .map_err(|unknown| format!("-D {}: the patch declares no such virtual rule", unknown.join(", -D ")))?;
-    let given = engine::Given { path: Some(&place.file), ..Default::default() };
-    let explained = engine.explain(&text, engine::Edition::Edition2021, at, given);
+    // Typed metavariables and paths ask the model of the file's workspace (or of the lone
+    // file), loaded on the first question as `apply` loads it.
+    let model = engine.needs_semantics().then(|| sema::SemanticModel::new([Path::new(&place.file)]));
+    let answers = model.as_ref().map(|m| m.file(&place.file, &text));
+    let given = engine::Given {
+        path: Some(&place.file),
+        sema: answers.as_ref().map(|a| a as &dyn engine::sema::FileSemantics),
+        ..Default::default()
+    };
+    let edition = project::edition::Editions::default().for_file(Path::new(&place.file));
+    let explained = engine.explain(&text, edition, at, given);
     let ctx = Shown { patch: &patch_name, place: &place, at: Positions::new(&text, Columns::Chars) };
     let rules = &parsed.patch.rules;
     Ok(explained

@@ -1,7 +1,8 @@
 //! `cocci explain` on the cases of `test-data/explain/`: each folder holds `patch.cocci`,
 //! `input.rs`, `args` (the place, `LINE` or `LINE:COL`, after any options such as `-D name`),
 //! and what the binary prints for it: `expected.txt` and, with `--format json`,
-//! `expected.json`. `COCCI_BLESS=1` writes the expected files from the output.
+//! `expected.json`. `COCCI_BLESS=1` writes the expected files from the output. A case runs in
+//! a copy of its folder outside the repository (typed cases load the model of a lone file).
 
 use std::path::{Path, PathBuf};
 
@@ -31,7 +32,11 @@ fn run(case: &Path, format: Option<&str>) -> String {
     line.extend(words);
     line.extend(["patch.cocci".to_owned(), place]);
     let line: Vec<&str> = line.iter().map(String::as_str).collect();
-    let out = cocci(&line, case);
+    // Run on a copy outside this repository: a typed case's file is then a lone file, whose
+    // model is its own crate with std, not this workspace's.
+    let dir = tempfile::tempdir().unwrap();
+    copy_dir(case, dir.path());
+    let out = cocci(&line, dir.path());
     assert!(out.status.success(), "{}: {}", case.display(), stderr(&out));
     stdout(&out)
 }

@@ -157,3 +157,6 @@ fn absent_words(req: &crate::Req, text: &str, out: &mut Vec<String>) {
         crate::Req::All(rs) | crate::Req::Any(rs) => rs.iter().for_each(|r| absent_words(r, text, out)),
     }
 }
+
+#[cfg(test)]
+mod tests;
