@@ -253,6 +253,14 @@ impl<'p> Engine<'p> {
         running::driver::apply(self, input, edition, given)
     }
 
+    /// Runs the patch on `input` as [`Engine::apply_given`] does, and says for each rule
+    /// whether a match covers `at`, and if not why. Ranges are in `input`.
+    pub fn explain(&self, input: &str, edition: Edition, at: At, given: Given) -> Vec<Explained> {
+        let probe = explaining::Probe::new(at);
+        running::driver::run(self, input, edition, given, Some(&probe));
+        probe.into_explained()
+    }
+
     /// The virtual rules defined for this run.
     pub fn defined(&self) -> &[String] {
         &self.defined

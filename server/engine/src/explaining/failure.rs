@@ -1,11 +1,7 @@
 //! What the matcher records when it explains: the pattern element that failed furthest into a
-//! match, and the code it met. Only an explaining run sets [`Ctx::explain`]; the normal run pays
-//! one `Option` check at each point where matching gives up.
+//! match, and the code it met (the recording itself is `recording.rs`).
 
 use crate::bind::Value;
-use crate::code::CodeEl;
-use crate::matching::matcher::Ctx;
-use crate::matching::state::State;
 use crate::skip::SkipReason;
 use ra_ap_syntax::{SyntaxKind, TextRange};
 use smpl::pattern::MetaId;
@@ -31,6 +27,11 @@ pub enum Met {
     CodeEnds { after: Option<TextRange> },
     /// The code goes on where the pattern ends.
     PatternEnds { code: TextRange },
+    /// A `when != P` met code matching P, or a `when = P` code that does not (`code`).
+    When { not: bool, pattern: String, code: TextRange },
+    /// A `...` found a path that leaves the body (returns, falls off its end) before what
+    /// follows it (`to`: each way it may go on, as written).
+    NoPath { to: Vec<String> },
 }
 
 impl Met {
@@ -44,8 +45,10 @@ impl Met {
             | Met::Constraint { code, .. }
             | Met::Type { code, .. }
             | Met::TypeUnknown { code, .. }
-            | Met::PatternEnds { code } => Some(*code),
+            | Met::PatternEnds { code }
+            | Met::When { code, .. } => Some(*code),
             Met::CodeEnds { after } => *after,
+            Met::NoPath { .. } => None,
         }
     }
 }
@@ -66,41 +69,6 @@ impl Deepest {
 
     pub fn take(&mut self) -> Option<Met> {
         self.best.take().map(|(_, m)| m)
-    }
-}
-
-impl Ctx<'_> {
-    /// Records a failure when explaining (`progress`: the leaves matched so far).
-    #[inline]
-    pub(crate) fn failed(&self, progress: usize, met: impl FnOnce() -> Met) {
-        if let Some(d) = self.explain {
-            d.borrow_mut().note(progress, met());
-        }
-    }
-
-    /// Whether binding `id` to `c` would hold; records why not. Explaining runs only: the
-    /// normal run learns it from [`Ctx::bind`] itself.
-    pub(crate) fn bind_would_hold(&self, id: MetaId, c: &CodeEl, st: &State) -> bool {
-        let v = Value::Code(vec![c.clone()]);
-        let met = match st.env.get(id) {
-            Some(old) if !old.same(&v) => Met::Bound { meta: id, bound: shown(old, self.src), code: c.range() },
-            None if !self.constraints_ok(id, &v, st) => Met::Constraint { meta: id, code: c.range() },
-            _ => return true,
-        };
-        self.failed(st.hits.len(), || met);
-        false
-    }
-
-    /// Why a typed metavariable refused `c`: the model's type for it, or why it had none.
-    pub(crate) fn type_failure(&self, id: MetaId, c: &CodeEl) -> Met {
-        if let Some((_, _, why)) = self.unknown.borrow().get(&c.range()) {
-            return Met::TypeUnknown { meta: id, code: c.range(), why: why.clone() };
-        }
-        let ty = self.sema.zip((self.to_input)(c.range())).and_then(|(sema, r)| {
-            let info = sema.type_of_expr(r)?;
-            info.text.or_else(|| crate::matching::typed::render(&info.ty))
-        });
-        Met::Type { meta: id, code: c.range(), ty }
     }
 }
 

@@ -7,10 +7,11 @@
 pub(crate) mod deps;
 pub(crate) mod failure;
 mod probe;
-mod words;
+mod recording;
+mod whens;
+pub(crate) mod words;
 
 use crate::running::steps::{self, Step};
-use crate::{Edition, Engine, Given};
 use ra_ap_syntax::{TextRange, TextSize};
 use std::cell::{Cell, RefCell};
 
@@ -88,22 +89,20 @@ pub(crate) struct Probe {
 }
 
 impl Probe {
+    pub fn new(at: At) -> Probe {
+        Probe { at: Cell::new(at), out: RefCell::new(Vec::new()) }
+    }
+
+    pub fn into_explained(self) -> Vec<Explained> {
+        self.out.into_inner()
+    }
+
     pub fn note(&self, rule: &smpl::Rule, index: usize, verdict: Verdict) {
         self.out.borrow_mut().push(Explained { rule: rule.name.clone(), rule_index: index, verdict });
     }
 
     pub fn moved(&self, step: &Step) {
         self.at.set(self.at.get().forward(step));
-    }
-}
-
-impl Engine<'_> {
-    /// Runs the patch on `input` as [`Engine::apply_given`] does, and says for each rule whether
-    /// a match covers `at`, and if not why. Ranges are in `input`.
-    pub fn explain(&self, input: &str, edition: Edition, at: At, given: Given) -> Vec<Explained> {
-        let probe = Probe { at: Cell::new(at), out: RefCell::new(Vec::new()) };
-        crate::running::driver::run(self, input, edition, given, Some(&probe));
-        probe.out.into_inner()
     }
 }
 

@@ -38,9 +38,16 @@ impl Ctx<'_> {
         };
         let matched = match pat {
             Pat::Seq(items) if crate::prepare::pattern_facts::uses_paths(items) => {
-                return not_yet("patterns with `...` between statements");
+                // Along the paths of the body around the place, as the search goes.
+                let Some(body) = body_at(self, file, at) else { return Some(nothing_here()) };
+                let node = body.as_node()?;
+                let cfg = self.graphs.borrow_mut().get(node, self.edition);
+                let g = crate::matching::graph::Graph::new(cfg, node.clone(), body.shift);
+                let mut found = Vec::new();
+                self.path_matches(&g, items, seed, &mut found);
+                !found.is_empty()
             }
-            Pat::Nest(_) | Pat::Dots(_) => return not_yet("`<... ...>` and `...` patterns"),
+            Pat::Nest(_) | Pat::Dots(_) => return not_yet("a rule that is one `<... ...>` or `...`"),
             Pat::Seq(items) => {
                 let starts = statements_at(self, file, at);
                 if starts.is_empty() {
@@ -134,6 +141,22 @@ fn sort_of(kind: ra_ap_syntax::SyntaxKind) -> u8 {
         k if ast::Type::can_cast(k) => 3,
         _ => 4,
     }
+}
+
+/// The innermost body (fn, closure, initialiser) around the place.
+fn body_at(ctx: &Ctx, file: &[CodeEl], at: At) -> Option<CodeEl> {
+    let mut inner = None;
+    walk_with(file, ctx, Walk::Matches, &mut |c| {
+        let around = match at {
+            At::Point(o) => c.range().contains(o),
+            At::Line(line) => c.range().contains_range(line) || line.contains_inclusive(c.range().start()),
+        };
+        if around && c.as_node().is_some_and(cfg::is_body) {
+            inner = Some(c.clone());
+        }
+        true
+    });
+    inner
 }
 
 /// The statement runs (with the index in each) whose statement is at the place.

@@ -41,8 +41,37 @@ pub(crate) fn reason(met: &Met, rule: &Rule, src: &str) -> Reason {
         Met::PatternEnds { code: c } => {
             ("pattern ends", format!("the pattern ends where the code goes on with {}", code(c)))
         }
+        Met::When { not: true, pattern, code: c } => {
+            ("when", format!("`when != {pattern}` failed: {} is used", code(c)))
+        }
+        Met::When { not: false, pattern, code: c } => {
+            ("when", format!("`when = {pattern}` failed: {} is something else", code(c)))
+        }
+        Met::NoPath { to } => {
+            let to: Vec<String> = to.iter().map(|t| format!("`{t}`")).collect();
+            ("no path", format!("`...` has a path that leaves the body without reaching {}", to.join(" or ")))
+        }
     };
     Reason { kind, message, at: met.at(), branch: None }
+}
+
+/// A pattern as written, near enough for a message: its leaves, spaced as Rust is.
+pub(crate) fn pattern_text(p: &smpl::pattern::Pat, rule: &Rule) -> String {
+    let mut out = String::new();
+    p.walk(&mut |q| {
+        let word = match q {
+            smpl::pattern::Pat::Token(t) => t.text.to_string(),
+            smpl::pattern::Pat::Meta(m) => rule.metavars[m.id].name.clone(),
+            smpl::pattern::Pat::Dots(_) => "...".to_owned(),
+            _ => return,
+        };
+        let wordy = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+        if wordy(out.chars().last()) && wordy(word.chars().next()) {
+            out.push(' ');
+        }
+        out.push_str(&word);
+    });
+    out
 }
 
 /// A metavariable as its declaration reads: `expression Vec<_> e`, `identifier f`.

@@ -211,6 +211,10 @@ pub(crate) fn run(engine: &Engine, input: &str, edition: Edition, given: Given, 
             };
             // Constraints hold on inherited values too (`identifier r.x =~ "^foo"`).
             if !ctx.seed_satisfies_constraints(seed) {
+                if probe.is_some() && why_not.is_empty() {
+                    let said = "the values it inherits break its metavariables' constraints".to_owned();
+                    why_not.push(crate::explaining::Reason::new("constraint", said));
+                }
                 continue;
             }
             let found = ctx.find_in_file(&body.pattern, &file, seed);
