@@ -31,7 +31,8 @@ pub enum Met {
     When { not: bool, pattern: String, code: TextRange },
     /// A `...` found a path that leaves the body (returns, falls off its end) before what
     /// follows it (`to`: each way it may go on, as written).
-    NoPath { to: Vec<String> },
+    /// `last`: the code the path ran through last (a `return`, a body's last statement).
+    NoPath { to: Vec<String>, last: Option<TextRange> },
 }
 
 impl Met {
@@ -48,7 +49,7 @@ impl Met {
             | Met::PatternEnds { code }
             | Met::When { code, .. } => Some(*code),
             Met::CodeEnds { after } => *after,
-            Met::NoPath { .. } => None,
+            Met::NoPath { last, .. } => *last,
         }
     }
 }

@@ -1,5 +1,5 @@
-//! Which `when` of a `...` a path's code broke, and where: recorded when explaining, after the
-//! normal check ([`Ctx::node_whens_ok`]) said no.
+//! Why a `...` failed, for explaining: which `when` a path's code broke and where (after the
+//! normal check, [`Ctx::node_whens_ok`], said no), or the code a path left the body after.
 
 use crate::code::CodeEl;
 use crate::explaining::failure::Met;
@@ -31,5 +31,17 @@ impl Ctx<'_> {
                 return;
             }
         }
+    }
+
+    /// The code of the node walked last before `exit` (among `walked`, the nodes the gap
+    /// covered): where a path that left the body without what follows the `...` left it.
+    pub(crate) fn last_before(
+        &self,
+        g: &crate::matching::graph::Graph,
+        exit: cfg::NodeId,
+        walked: &[cfg::NodeId],
+    ) -> Option<ra_ap_syntax::TextRange> {
+        let z = walked.iter().rev().find(|&&z| g.cfg.nodes[z].succ.iter().any(|(n, _)| *n == exit))?;
+        g.syntax(*z).map(|c| c.range())
     }
 }

@@ -47,9 +47,13 @@ pub(crate) fn reason(met: &Met, rule: &Rule, src: &str) -> Reason {
         Met::When { not: false, pattern, code: c } => {
             ("when", format!("`when = {pattern}` failed: {} is something else", code(c)))
         }
-        Met::NoPath { to } => {
+        Met::NoPath { to, last } => {
             let to: Vec<String> = to.iter().map(|t| format!("`{t}`")).collect();
-            ("no path", format!("`...` has a path that leaves the body without reaching {}", to.join(" or ")))
+            let place = match last {
+                Some(r) => format!(" after {}", code(r)),
+                None => String::new(),
+            };
+            ("no path", format!("`...` has a path that leaves the body{place} without reaching {}", to.join(" or ")))
         }
     };
     Reason { kind, message, at: met.at(), branch: None }
