@@ -67,7 +67,9 @@ fn failing(d: &Dep, k: &Known) -> Option<String> {
             Some(format!("`{}`, and this file is not in \"{p}\"", dep_text(d)))
         }
         Dep::And(a, b) => failing(a, k).or_else(|| failing(b, k)),
-        Dep::Or(a, b) => Some(format!("{}; nor {}", failing(a, k)?, failing(b, k)?)),
+        Dep::Or(a, b) => {
+            Some(format!("`{}`, and neither side holds: {}; {}", dep_text(d), failing(a, k)?, failing(b, k)?))
+        }
         _ => None,
     }
 }
