@@ -5,6 +5,7 @@
 pub mod cfg_cmd;
 pub mod color;
 pub mod columns;
+pub mod explain;
 pub mod fault;
 pub mod generate;
 pub mod mistakes;

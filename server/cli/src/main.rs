@@ -3,6 +3,7 @@
 use clap::{CommandFactory, Parser, Subcommand};
 use cocci::color::ColorChoice;
 use cocci::columns::Columns;
+use cocci::explain::ExplainFormat;
 use cocci::output::Format;
 use cocci::run;
 use std::path::PathBuf;
@@ -67,6 +68,22 @@ enum Command {
         columns: Columns,
         #[command(flatten)]
         common: Common,
+    },
+    /// Say, for each rule of a patch, whether it matched at a place of a file (and what its
+    /// metavariables bound), or why not: the first element of the pattern that failed and the
+    /// code it met, the dependency that did not hold, the words the file lacks.
+    Explain {
+        /// Output: a block a rule, or one JSON object a rule.
+        #[arg(long, value_enum, default_value_t = ExplainFormat::Text)]
+        format: ExplainFormat,
+        /// Define the virtual rule NAME (repeatable), as for `apply` and `check`.
+        #[arg(short = 'D', value_name = "NAME")]
+        define: Vec<String>,
+        /// The semantic patch (.cocci).
+        patch: PathBuf,
+        /// The place: FILE:LINE (matches that start on the line) or FILE:LINE:COL (matches
+        /// around that column; 1-based, columns count characters).
+        place: String,
     },
     /// Print the control-flow graphs of a file's bodies (fns, closures, initialisers).
     Cfg {
@@ -288,6 +305,7 @@ fn run() -> ExitCode {
             let format = if json { Format::Json } else { format };
             start(run::Mode::Check { format, columns }, &common, &common.options())
         }
+        Command::Explain { format, define, patch, place } => cocci::explain::run(&patch, &place, format, &define),
         Command::Cfg { name, dot, file } => cocci::cfg_cmd::run(&file, name.as_deref(), dot),
         Command::Lsp => ExitCode::from(lsp::run_stdio() as u8),
         Command::Completions { shell } => {

@@ -4,6 +4,7 @@
 
 mod bind;
 mod code;
+mod explaining;
 mod matching;
 mod plus_code;
 mod prepare;
@@ -13,6 +14,7 @@ pub mod scripts;
 mod skip;
 
 pub use code::MAX_MACRO_NESTING;
+pub use explaining::{At, Explained, Reason, Verdict};
 pub use frag::depth::{MAX_DEPTH, STACK_SIZE, limit_worker_stacks, worker_stack};
 pub use prepare::prefilter::Req;
 pub use ra_ap_syntax::{Edition, TextRange, TextSize};
@@ -258,6 +260,14 @@ impl<'p> Engine<'p> {
     /// part of the file.
     pub fn apply_given(&self, input: &str, edition: Edition, given: Given) -> Outcome {
         running::driver::apply(self, input, edition, given)
+    }
+
+    /// Runs the patch on `input` as [`Engine::apply_given`] does, and says for each rule
+    /// whether a match covers `at`, and if not why. Ranges are in `input`.
+    pub fn explain(&self, input: &str, edition: Edition, at: At, given: Given) -> Vec<Explained> {
+        let probe = explaining::Probe::new(at);
+        running::driver::run(self, input, edition, given, Some(&probe));
+        probe.into_explained()
     }
 
     /// The virtual rules defined for this run.

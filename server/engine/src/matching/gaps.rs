@@ -92,6 +92,10 @@ impl Ctx<'_> {
                     }
                 } else if stop_at_targets && !relaxed {
                     ex.failed = true;
+                    self.failed(st.hits.len() + 1, || crate::explaining::failure::Met::NoPath {
+                        to: targets.iter().map(|t| crate::explaining::words::pattern_text(t, self.rule)).collect(),
+                        last: self.last_before(g, y, &ex.covered),
+                    });
                 }
                 continue;
             }
@@ -129,6 +133,9 @@ impl Ctx<'_> {
             // frees a path from reaching what follows the `...`. A relaxed path that comes back
             // to the statement before the `...` (a `continue` in a loop) just ends there.
             if passes_prev || !self.node_whens_ok(whens, &own, st) {
+                if !passes_prev && self.explain.is_some() {
+                    self.when_failed(whens, &own, st);
+                }
                 if stop_at_targets && !(passes_prev && relaxed) {
                     ex.failed = true;
                 }

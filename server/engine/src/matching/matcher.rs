@@ -51,6 +51,8 @@ pub struct Ctx<'a> {
     /// Paths of the patch that name nothing at the patch's fixed place (by their patch offset
     /// and text), with why, when the model can say.
     pub unresolved: &'a std::cell::RefCell<crate::running::unresolved::Unresolved>,
+    /// Set only by `explain`: where the failure that got furthest is recorded.
+    pub explain: Option<&'a std::cell::RefCell<crate::explaining::failure::Deepest>>,
 }
 
 impl Ctx<'_> {
@@ -68,10 +70,13 @@ impl Ctx<'_> {
     pub fn m(&self, p: &Pat, c: &CodeEl, st: &mut State, k: K) -> bool {
         match p {
             Pat::Token(t) => {
+                let met = || crate::explaining::failure::Met::Token { pattern: t.text.to_string(), code: c.range() };
                 let Some(tok) = c.as_token() else {
+                    self.failed(st.hits.len(), met);
                     return false;
                 };
                 if tok.kind() != t.kind || tok.text() != t.text {
+                    self.failed(st.hits.len(), met);
                     return false;
                 }
                 let saved = st.save();
@@ -138,7 +143,9 @@ impl Ctx<'_> {
     }
 
     fn m_node(&self, n: &NodePat, c: &CodeEl, st: &mut State, k: K) -> bool {
+        let met = || crate::explaining::failure::Met::Kind { pattern: n.kind, code: c.range(), code_kind: c.kind() };
         let Some(node) = c.as_node() else {
+            self.failed(st.hits.len(), met);
             return false;
         };
         // Paths compared by what they name, where a semantic model is given.
@@ -200,6 +207,7 @@ impl Ctx<'_> {
             {
                 return self.m(call, c, st, k);
             }
+            self.failed(st.hits.len(), met);
             return false;
         }
         let saved = st.save();
@@ -352,6 +360,11 @@ impl Ctx<'_> {
             MetaKind::Position | MetaKind::FreshIdentifier(_) => false,
         };
         if !fits {
+            self.failed(st.hits.len(), || crate::explaining::failure::Met::MetaKind {
+                meta: mp.id,
+                code: c.range(),
+                code_kind: kind,
+            });
             return false;
         }
         if matches!(meta.kind, MetaKind::ExpressionList(_) | MetaKind::ParameterList(_)) {
@@ -360,6 +373,11 @@ impl Ctx<'_> {
         let saved = st.save();
         // Typed metavariables and identifier expressions ask the semantic model.
         if (meta.ty.is_some() || matches!(meta.kind, MetaKind::IdExpression(_))) && !self.sema_fits(meta, c, st) {
+            st.restore(saved);
+            self.failed(st.hits.len(), || self.type_failure(mp.id, c));
+            return false;
+        }
+        if self.explain.is_some() && !self.bind_would_hold(mp.id, c, st) {
             st.restore(saved);
             return false;
         }
@@ -436,7 +454,7 @@ impl Ctx<'_> {
         seed.env.vals.iter().all(|(id, v)| self.constraints_ok(*id, v, seed))
     }
 
-    fn constraints_ok(&self, id: MetaId, v: &Value, st: &State) -> bool {
+    pub(crate) fn constraints_ok(&self, id: MetaId, v: &Value, st: &State) -> bool {
         let meta = &self.rule.metavars[id];
         if meta.constraints.is_empty() {
             return true;

@@ -9,7 +9,7 @@ use ra_ap_syntax::SyntaxKind;
 use smpl::pattern::Pat;
 
 /// Nodes whose children are a sequence of statements or items (or arms, fields, variants).
-fn is_container(kind: SyntaxKind) -> bool {
+pub(crate) fn is_container(kind: SyntaxKind) -> bool {
     use SyntaxKind::*;
     matches!(
         kind,

@@ -14,6 +14,9 @@ impl Ctx<'_> {
     /// may remain after the last pattern (a statement pattern inside a longer block).
     pub fn seq(&self, ps: &[Pat], cs: &[CodeEl], st: &mut State, open_end: bool, k: K) -> bool {
         let Some((p, rest)) = ps.split_first() else {
+            if let Some(c) = cs.first().filter(|_| !open_end) {
+                self.failed(st.hits.len(), || crate::explaining::failure::Met::PatternEnds { code: c.range() });
+            }
             return (open_end || cs.is_empty()) && k(st);
         };
         match p {
@@ -111,6 +114,8 @@ impl Ctx<'_> {
             }
             _ => {
                 let Some((c, crest)) = cs.split_first() else {
+                    let after = st.hits.iter().rev().map(|h| h.range).find(|r| !r.is_empty());
+                    self.failed(st.hits.len(), || crate::explaining::failure::Met::CodeEnds { after });
                     return false;
                 };
                 self.m(p, c, st, &mut |st: &mut State| self.seq(rest, crest, st, open_end, k))

@@ -1,6 +1,7 @@
 //! Running a patch's rules in order over a file, in Coccinelle's environments.
 
 use crate::code::CodeEl;
+use crate::explaining::{Probe, Verdict, deps};
 use crate::matching::matcher::Ctx;
 use crate::matching::state::{Instance, State};
 use crate::running::env::{self, GlobalEnv};
@@ -47,6 +48,11 @@ pub struct Given<'a> {
 }
 
 pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Outcome {
+    run(engine, input, edition, given, None)
+}
+
+/// [`apply`], telling `probe` what each rule did at the place it explains.
+pub(crate) fn run(engine: &Engine, input: &str, edition: Edition, given: Given, probe: Option<&Probe>) -> Outcome {
     let mut out = Outcome { text: input.to_owned(), ..Outcome::default() };
     // Text nested too deep is not even parsed: the parser recurses on nesting.
     if given.parse.is_none() {
@@ -87,6 +93,9 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
                 placed_in: given.placed_in,
             };
             script_rule::run(engine.scripts.as_deref(), rule, script, &mut envs, &mut ever, &mut out, &place);
+            if let Some(p) = probe {
+                p.note(rule, ri, Verdict::Script);
+            }
             continue;
         }
         let Some(body) = &rule.body else { continue };
@@ -104,6 +113,22 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
             }
         }
         if runs.is_empty() || !req.check(out.text.as_bytes()) {
+            if let Some(p) = probe {
+                let why = match runs.is_empty() {
+                    true => {
+                        let known = deps::Known {
+                            envs: &envs,
+                            ever: &ever,
+                            virtuals: &engine.patch.virtuals,
+                            defined: &engine.defined,
+                            path: given.path,
+                        };
+                        deps::why_not_run(rule, &known)
+                    }
+                    false => crate::explaining::words_absent(req, &out.text),
+                };
+                p.note(rule, ri, Verdict::NotMatched(vec![why]));
+            }
             continue;
         }
         let on_input = out.text == input;
@@ -157,6 +182,8 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
         let mut env_hits: Vec<Vec<usize>> = vec![Vec::new(); envs.len()];
         // The model knows the input: code no rule changed maps back to it exactly.
         let to_input = |r: ra_ap_syntax::TextRange| steps.untouched_to_input(r);
+        // Why the rule has no match at the place `probe` explains (from the first run tried).
+        let mut why_not: Vec<crate::explaining::Reason> = Vec::new();
         for (seed, members) in &runs {
             // `r.x` in a constraint means the values `r` bound in the environments this run
             // stands for (those with the same inherited values), not in every environment.
@@ -181,12 +208,26 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
                 unknown: &unknown,
                 why: &why,
                 unresolved: &unresolved,
+                explain: None,
             };
             // Constraints hold on inherited values too (`identifier r.x =~ "^foo"`).
             if !ctx.seed_satisfies_constraints(seed) {
+                if probe.is_some() && why_not.is_empty() {
+                    let said = "the values it inherits break its metavariables' constraints".to_owned();
+                    why_not.push(crate::explaining::Reason::new("constraint", said));
+                }
                 continue;
             }
-            for inst in ctx.find_in_file(&body.pattern, &file, seed) {
+            let found = ctx.find_in_file(&body.pattern, &file, seed);
+            if let Some(p) = probe
+                && why_not.is_empty()
+                && !found.iter().any(|i| p.at.get().covers(i.range()))
+            {
+                let deepest = std::cell::RefCell::new(crate::explaining::failure::Deepest::default());
+                let explaining = Ctx { explain: Some(&deepest), ..ctx };
+                why_not = explaining.explain_at(&body.pattern, &file, seed, p.at.get());
+            }
+            for inst in found {
                 for &m in members {
                     env_hits[m].push(instances.len());
                 }
@@ -195,6 +236,9 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
         }
         // Fresh names are part of the match: later rules may inherit them.
         crate::rewriting::fresh::assign_fresh(rule, &mut instances, &out.text);
+        if let Some(p) = probe {
+            p.note(rule, ri, crate::explaining::verdict(rule, &instances, why_not, p.at.get(), &out.text, &steps));
+        }
         for (i, env) in envs.iter().enumerate() {
             if env_hits[i].is_empty() {
                 env::push_unique(&mut new_envs, env.clone());
@@ -274,6 +318,9 @@ pub fn apply(engine: &Engine, input: &str, edition: Edition, given: Given) -> Ou
             // Re-parsed macros are of the old text: mapped to the input before this step.
             too_nested.extend(macros.take_too_nested().into_iter().map(|r| steps.to_input(r)));
             not_entered.extend(macros.take_not_entered().into_iter().map(|r| steps.to_input(r)));
+            if let Some(p) = probe {
+                p.moved(&step);
+            }
             steps.push(step);
             macros = Default::default();
             // Graphs stay valid: they are keyed by body text, with body-relative ranges.

@@ -73,7 +73,7 @@ impl GlobalEnv {
 
 /// `file in "place"`: the file is `place`, or lies in a folder named `place` (a complete
 /// folder name, anywhere in the path).
-fn file_in(file: &str, place: &str) -> bool {
+pub(crate) fn file_in(file: &str, place: &str) -> bool {
     let file = file.trim_start_matches("./");
     let place = place.trim_start_matches("./").trim_end_matches('/');
     file == place || file.ends_with(&format!("/{place}")) || format!("/{file}").contains(&format!("/{place}/"))

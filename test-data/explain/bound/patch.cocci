@@ -1,0 +1,5 @@
+@@
+expression e;
+@@
+- e.max(e)
++ e

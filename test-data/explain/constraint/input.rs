@@ -1,0 +1,4 @@
+fn set_x() {}
+fn f() {
+    set_x();
+}

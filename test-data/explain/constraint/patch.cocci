@@ -1,0 +1,4 @@
+@@
+identifier f =~ "^get_";
+@@
+* f()

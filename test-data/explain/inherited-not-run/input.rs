@@ -1,0 +1,4 @@
+fn f(a: &[u8]) -> usize {
+    let n = 1;
+    a.len() + n
+}

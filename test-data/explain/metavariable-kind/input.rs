@@ -1,0 +1,3 @@
+fn f(d: std::time::Duration) {
+    std::thread::sleep(d);
+}

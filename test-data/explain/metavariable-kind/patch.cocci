@@ -1,0 +1,4 @@
+@@
+constant c;
+@@
+* std::thread::sleep(c)

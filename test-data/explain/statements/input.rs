@@ -1,0 +1,6 @@
+fn lock() {} fn unlock() {} fn work() {}
+fn f() {
+    lock();
+    work();
+    unlock();
+}

@@ -1,0 +1,3 @@
+fn f(s: std::collections::HashSet<u8>) -> bool {
+    s.len() == 0
+}

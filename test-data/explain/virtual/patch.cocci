@@ -1,0 +1,12 @@
+virtual patch
+
+@depends on patch@
+identifier f;
+@@
+- f(0)
++ f(1)
+
+@depends on !patch@
+identifier f;
+@@
+* f(0)

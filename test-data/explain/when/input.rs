@@ -1,0 +1,5 @@
+fn f(v: Vec<u8>) {
+    let x = v;
+    println!("{}", x.len());
+    drop(x);
+}

@@ -1,0 +1,6 @@
+@@
+expression e;
+@@
+  let x = e;
+  ... when != x
+* drop(x);
