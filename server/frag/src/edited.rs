@@ -95,7 +95,9 @@ mod tests {
     /// editor.
     fn old() -> String {
         let others: String = (0..40).map(|i| format!("fn other{i}() {{ let y = {i}; }}\n")).collect();
-        format!("fn a() {{\n    let x = 1;\n}}\n\ntrait T {{ fn f(); }}\nimpl T for u8 {{\n    fn f() {{}}\n}}\nfn c() {{ g(2); h(3); }}\n{others}")
+        format!(
+            "fn a() {{\n    let x = 1;\n}}\n\ntrait T {{ fn f(); }}\nimpl T for u8 {{\n    fn f() {{}}\n}}\nfn c() {{ g(2); h(3); }}\n{others}"
+        )
     }
 
     #[test]
