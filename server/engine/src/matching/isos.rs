@@ -11,7 +11,7 @@
 
 use super::matcher::Ctx;
 use crate::code::CodeEl;
-use ra_ap_syntax::{AstNode, SyntaxKind, SyntaxNode};
+use ra_ap_syntax::{AstNode, SyntaxKind, SyntaxNode, TextSize};
 use smpl::pattern::{Mark, NodePat, Pat};
 
 impl Ctx<'_> {
@@ -24,41 +24,47 @@ impl Ctx<'_> {
         let ([_, Pat::Token(op), _], [lhs, code_op, rhs]) = (&n.children[..], code) else { return None };
         let iso = smpl::isos::commuting(&op.text)?;
         let same_op = code_op.as_token().is_some_and(|t| t.text() == op.text);
-        if !same_op || self.rule.disabled_isos.iter().any(|d| d == iso) || !self.kept_or_removed_whole(n) {
+        if !same_op || self.rule.disabled_isos.iter().any(|d| d == iso) {
             return None;
         }
         let pure = |e: &CodeEl| e.as_node().is_some_and(side_effect_free);
         // `+` does not commute on every type (`s + "x"` is not `"x" + s`), nor need `*`, `&`,
         // `|`, `^`: without the types, a number on one side says the operator is a number's.
         let numbers = |e: &CodeEl| e.as_node().is_some_and(numeric_literal);
-        let commutes = iso != "commutative_arith" && iso != "commutative_bits" || numbers(lhs) || numbers(rhs);
-        (commutes && pure(lhs) && pure(rhs)).then(|| vec![rhs.clone(), code_op.clone(), lhs.clone()])
+        let commutes = (iso != "commutative_arith" && iso != "commutative_bits") || numbers(lhs) || numbers(rhs);
+        // The walk over the pattern last: this runs at every try of a commuting operator.
+        (commutes && pure(lhs) && pure(rhs) && self.kept_or_removed_whole(n))
+            .then(|| vec![rhs.clone(), code_op.clone(), lhs.clone()])
     }
 
     /// Whether every leaf of `n` is on a `-` line, or every leaf is on a context (or `*`) line
     /// and no `+` line falls among them; and nothing in it is `...`, a nest or a disjunction.
     pub(crate) fn kept_or_removed_whole(&self, n: &NodePat) -> bool {
-        let mut marks = Vec::new();
-        let mut plain = true;
+        let mut span: Option<(TextSize, TextSize)> = None;
+        let (mut plain, mut minus) = (true, false);
         for child in &n.children {
-            child.walk(&mut |p| match p {
-                Pat::Token(t) => marks.push((t.origin.offset, t.origin.mark)),
-                Pat::Meta(m) => marks.push((m.origin.offset, m.origin.mark)),
-                Pat::Node(_) => {}
-                _ => plain = false,
+            child.walk(&mut |p| {
+                let origin = match p {
+                    Pat::Token(t) => t.origin,
+                    Pat::Meta(m) => m.origin,
+                    Pat::Node(_) => return,
+                    _ => {
+                        plain = false;
+                        return;
+                    }
+                };
+                minus |= origin.mark == Mark::Minus;
+                let (first, last) = span.get_or_insert((origin.offset, origin.offset));
+                *first = (*first).min(origin.offset);
+                *last = (*last).max(origin.offset);
             });
         }
-        let (Some(first), Some(last)) = (marks.iter().map(|m| m.0).min(), marks.iter().map(|m| m.0).max()) else {
-            return false;
-        };
-        if !plain {
-            return false;
-        }
-        if marks.iter().all(|m| m.1 == Mark::Minus) {
+        let Some((first, last)) = span.filter(|_| plain) else { return false };
+        if n.all_minus {
             return true;
         }
         let plus = self.rule.body.as_ref().map_or(&[][..], |b| &b.plus[..]);
-        marks.iter().all(|m| m.1 != Mark::Minus) && !plus.iter().any(|r| r.offset > first && r.offset <= last)
+        !minus && !plus.iter().any(|r| r.offset > first && r.offset <= last)
     }
 }
 

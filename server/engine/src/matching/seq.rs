@@ -114,8 +114,9 @@ impl Ctx<'_> {
             }
             _ => {
                 let Some((c, crest)) = cs.split_first() else {
-                    let after = st.hits.iter().rev().map(|h| h.range).find(|r| !r.is_empty());
-                    self.failed(st.hits.len(), || crate::explaining::failure::Met::CodeEnds { after });
+                    self.failed(st.hits.len(), || crate::explaining::failure::Met::CodeEnds {
+                        after: st.hits.iter().rev().map(|h| h.range).find(|r| !r.is_empty()),
+                    });
                     return false;
                 };
                 self.m(p, c, st, &mut |st: &mut State| self.seq(rest, crest, st, open_end, k))
