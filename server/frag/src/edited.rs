@@ -24,7 +24,7 @@ pub fn edited_items_parse(
     let mut items: Vec<(TextRange, i64, i64)> = Vec::new();
     let mut delta: i64 = 0;
     for &(range, len) in replaced {
-        let item = item_holding(root, range)?.text_range();
+        let item = item_holding(root, range)?;
         let before = delta;
         delta += len as i64 - i64::from(u32::from(range.len()));
         match items.last_mut() {
@@ -45,16 +45,15 @@ pub fn edited_items_parse(
     }))
 }
 
-/// The top-level item of `root` strictly holding `range`: the covering element's ancestor just
-/// below the root (not a scan of the root's children for each range).
-pub(crate) fn item_holding(root: &SyntaxNode, range: TextRange) -> Option<SyntaxNode> {
+/// The range of the top-level item of `root` strictly holding `range`: the covering element's
+/// ancestor just below the root (not a scan of the root's children for each range).
+fn item_holding(root: &SyntaxNode, range: TextRange) -> Option<TextRange> {
     let start = match root.covering_element(range) {
         NodeOrToken::Node(n) => n,
         NodeOrToken::Token(t) => t.parent()?,
     };
-    let item = start.ancestors().find(|n| n.parent().as_ref() == Some(root))?;
-    let at = item.text_range();
-    (at.contains_range(range) && !touches_edge(at, range)).then_some(item)
+    let item = start.ancestors().find(|n| n.parent().as_ref() == Some(root))?.text_range();
+    (item.contains_range(range) && !touches_edge(item, range)).then_some(item)
 }
 
 /// Whether `range` only touches `item`'s edges (an insertion at its start or end), where a

@@ -126,32 +126,6 @@ pub fn parse_file(text: &str, edition: Edition) -> (ra_ap_syntax::Parse<ra_ap_sy
     (parse, parser_errors + lexer_errors)
 }
 
-/// Whether `root`, a file's tree made by re-parsing `changed` ranges (of its text) of a tree
-/// without syntax errors, is still without any, validation included, judged on the top-level
-/// items that hold the changes alone: each is parsed and validated as a file of its own. Errors
-/// outside them cannot have appeared (the rest of the tree is the old one), and the checks of
-/// validation look no further than an item. `None`: a change is not inside one item (it spans
-/// two, or lies between them), so only the whole tree can say.
-///
-/// `Parse::errors` validates the whole tree, a walk over every node: for a one-key edit in a
-/// large file, most of what an editor's keystroke cost. Parsing an item costs about three
-/// times validating it, so `None` too when the changed items are more than a quarter of the
-/// file: validating the whole tree is then cheaper.
-pub fn changed_items_parse(root: &SyntaxNode, changed: &[TextRange], edition: Edition) -> Option<bool> {
-    let mut items: Vec<SyntaxNode> = Vec::new();
-    for &range in changed {
-        let item = edited::item_holding(root, range)?;
-        if !items.contains(&item) {
-            items.push(item);
-        }
-    }
-    let size: u32 = items.iter().map(|i| u32::from(i.text_range().len())).sum();
-    if size > u32::from(root.text_range().len()) / 4 {
-        return None;
-    }
-    Some(items.iter().all(|item| ra_ap_syntax::SourceFile::parse(&item.to_string(), edition).errors().is_empty()))
-}
-
 /// Parses lexed text from `entry` into `builder`; the parser's errors, with their offsets.
 fn build(
     lexed: &LexedStr,
@@ -341,42 +315,5 @@ mod parse_file_tests {
         let (parse, n) = parse_file(text, Edition::Edition2021);
         assert_eq!(n, 0);
         assert_eq!(parse.errors().len(), 1, "validation still finds it when asked");
-    }
-
-    /// Re-parses `old` with `range` replaced by `insert`, as an editor's keystroke does, and
-    /// asks whether it still parses, by the changed item alone; also by the whole tree.
-    fn after_edit(old: &str, range: std::ops::Range<usize>, insert: &str) -> (Option<bool>, bool) {
-        let edition = Edition::Edition2021;
-        let before = ra_ap_syntax::SourceFile::parse(old, edition);
-        assert!(before.errors().is_empty());
-        let at = TextRange::new((range.start as u32).into(), (range.end as u32).into());
-        let after = before.reparse(at, insert, edition);
-        let changed = TextRange::at(at.start(), TextSize::of(insert));
-        (super::changed_items_parse(&after.syntax_node(), &[changed], edition), after.errors().is_empty())
-    }
-
-    #[test]
-    fn a_change_is_judged_by_the_item_it_is_in() {
-        // Other items make the changed ones a small part of the file, as in an editor.
-        let others: String = (0..40).map(|i| format!("fn other{i}() {{ let y = {i}; }}\n")).collect();
-        let old = &format!(
-            "fn a() {{\n    let x = 1;\n}}\n\ntrait T {{ fn f(); }}\nimpl T for u8 {{\n    fn f() {{}}\n}}\n{others}"
-        );
-        let body = old.find("1;").unwrap();
-        // Still an expression: clean, and the whole tree agrees.
-        assert_eq!(after_edit(old, body..body + 1, "2 + 3"), (Some(true), true));
-        // A parse error inside the fn.
-        assert_eq!(after_edit(old, body..body + 1, "2 +"), (Some(false), false));
-        // A validation error that needs the item's context: `pub` on a trait impl's fn.
-        let f = old.rfind("fn f() {}").unwrap();
-        assert_eq!(after_edit(old, f..f, "pub "), (Some(false), false));
-        // Between two items (or at an item's edge): only the whole tree can tell.
-        let gap = old.find("\n\ntrait").unwrap() + 1;
-        assert_eq!(after_edit(old, gap..gap, "fn b() {}\n").0, None);
-        assert_eq!(after_edit(old, 0..0, "pub ").0, None);
-        // A change in an item that is much of the file: the whole tree is cheaper to validate.
-        let small = "fn a() {\n    let x = 1;\n}\n";
-        let body = small.find("1;").unwrap();
-        assert_eq!(after_edit(small, body..body + 1, "2"), (None, true));
     }
 }

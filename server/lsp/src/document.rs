@@ -81,8 +81,8 @@ impl Caches {
                 Some((range, insert)) => {
                     let parse = t.parse.reparse(range, &insert, edition);
                     // The items the edit is in, checked alone: not the whole tree again.
-                    let changed = TextRange::at(range.start(), TextSize::of(insert.as_str()));
-                    let clean = frag::changed_items_parse(&parse.syntax_node(), &[changed], edition)
+                    let replaced = [(range, insert.len())];
+                    let clean = frag::edited_items_parse(&t.parse.syntax_node(), &replaced, text, edition)
                         .unwrap_or_else(|| parse.errors().is_empty());
                     if clean { (parse, 0) } else { full() }
                 }
