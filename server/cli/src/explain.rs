@@ -89,19 +89,8 @@ pub fn run(patch_path: &Path, place: &str, format: ExplainFormat, defines: &[Str
 fn explain(patch_path: &Path, place: &str, format: ExplainFormat, defines: &[String]) -> Result<String, String> {
     let place = Place::parse(place)?;
     let patch_name = patch_path.display().to_string();
-    let patch_text = std::fs::read_to_string(patch_path).map_err(|e| format!("cannot read {patch_name}: {e}"))?;
-    let parsed = smpl::parse_patch(&patch_text);
-    let shown = crate::snippet::Shown::new(&patch_name, &patch_text);
-    for w in &parsed.warnings {
-        eprintln!("{}", shown.warning(w));
-    }
-    if !parsed.errors.is_empty() {
-        // Said as they are (they carry their own `error:`); nothing more to say.
-        for e in &parsed.errors {
-            eprintln!("{}", shown.error(e));
-        }
-        return Err(String::new());
-    }
+    // Its errors are said as they are (they carry their own `error:`); nothing more to say.
+    let (patch_text, parsed) = crate::snippet::load_patch(patch_path).ok_or_else(String::new)?;
     let text = std::fs::read_to_string(&place.file).map_err(|e| format!("cannot read {}: {e}", place.file))?;
     let at = place.at(&text)?;
     let mut engine = Engine::standard(&parsed.patch);

@@ -111,25 +111,8 @@ pub fn run(mode: Mode, patch_path: &Path, paths: &[PathBuf], opts: &Options) -> 
         eprintln!("error: SARIF counts columns in characters or UTF-16 code units: use --columns chars or utf16");
         return ExitCode::from(2);
     }
-    let text = match std::fs::read_to_string(patch_path) {
-        Ok(t) => t,
-        Err(e) => {
-            eprintln!("error: cannot read {patch_name}: {e}");
-            return ExitCode::from(2);
-        }
-    };
-    let parsed = smpl::parse_patch(&text);
     // Warnings never change the exit code; printed first, so errors (if any) end the output.
-    let shown = crate::snippet::Shown::new(&patch_name, &text);
-    for w in &parsed.warnings {
-        eprintln!("{}", shown.warning(w));
-    }
-    if !parsed.errors.is_empty() {
-        for e in &parsed.errors {
-            eprintln!("{}", shown.error(e));
-        }
-        return ExitCode::from(2);
-    }
+    let Some((text, parsed)) = crate::snippet::load_patch(patch_path) else { return ExitCode::from(2) };
     // `-`: the one file is stdin, and `apply` prints its new text (a filter for editors and
     // pipes). It has no place in a workspace: no semantic model, nothing to write in place.
     let stdin = match paths {

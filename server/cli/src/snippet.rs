@@ -6,6 +6,28 @@ use crate::color::{self, Stream};
 use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
 use smpl::{LineIndex, SmplError};
 
+/// Reads and parses the patch at `path`, printing its warnings, then its errors (which end the
+/// output): its text and parse, or `None` when it cannot be read or has errors (said on stderr).
+pub fn load_patch(path: &std::path::Path) -> Option<(String, smpl::Parsed)> {
+    let name = path.display().to_string();
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("error: cannot read {name}: {e}");
+            return None;
+        }
+    };
+    let parsed = smpl::parse_patch(&text);
+    let shown = Shown::new(&name, &text);
+    for w in &parsed.warnings {
+        eprintln!("{}", shown.warning(w));
+    }
+    for e in &parsed.errors {
+        eprintln!("{}", shown.error(e));
+    }
+    parsed.errors.is_empty().then_some((text, parsed))
+}
+
 /// A patch's errors and warnings, shown against its text. The text's lines are indexed once:
 /// a patch with thousands of warnings does not rescan itself for each.
 pub struct Shown<'t> {

@@ -3,11 +3,9 @@
 
 use crate::explaining::Reason;
 use crate::explaining::failure::Met;
+use crate::running::report::snippet;
 use ra_ap_syntax::{SyntaxKind, TextRange};
 use smpl::{MetaKind, MetaVar, Rule};
-
-/// Quoted code longer than this is cut (with `..`): a reason is one line.
-const MAX_QUOTE: usize = 40;
 
 /// The reason a failure gives, about code of `src`.
 pub(crate) fn reason(met: &Met, rule: &Rule, src: &str) -> Reason {
@@ -23,7 +21,7 @@ pub(crate) fn reason(met: &Met, rule: &Rule, src: &str) -> Reason {
             ("metavariable", format!("`{}` met {}, {}", decl(*meta), code(c), kind_words(*code_kind)))
         }
         Met::Bound { meta, bound, code: c } => {
-            ("bound", format!("`{}` is bound to `{}` but met {}", name(*meta), one_line(bound), code(c)))
+            ("bound", format!("`{}` is bound to `{}` but met {}", name(*meta), snippet(bound), code(c)))
         }
         Met::Constraint { meta, code: c } => {
             ("constraint", format!("`{}` met {}, which its constraint rules out", name(*meta), code(c)))
@@ -102,18 +100,9 @@ pub(crate) fn declared(m: &MetaVar) -> String {
     }
 }
 
-/// `code` quoted, on one line and cut when long.
+/// `code` quoted, on one line and cut when long, as reports show code.
 pub(crate) fn quote(src: &str, r: TextRange) -> String {
-    format!("`{}`", one_line(src.get(std::ops::Range::<usize>::from(r)).unwrap_or("")))
-}
-
-fn one_line(text: &str) -> String {
-    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    if flat.chars().count() <= MAX_QUOTE {
-        return flat;
-    }
-    let cut: String = flat.chars().take(MAX_QUOTE - 2).collect();
-    format!("{cut}..")
+    format!("`{}`", snippet(src.get(std::ops::Range::<usize>::from(r)).unwrap_or("")))
 }
 
 /// A syntax kind as a Rust programmer names it, with its article.
