@@ -112,7 +112,8 @@ fn actions_at(
                     continue;
                 }
                 offered += 1;
-                let key = (lines.range(r.range), crate::diagnostics::code_of(&pr.patch, &r.rule), r.message.clone());
+                let key =
+                    (lines.range(r.range), crate::diagnostics::code_of(&pr.patch.name(), &r.rule), r.message.clone());
                 let diagnostic = sent.get(&key).map(|d| (*d).clone());
                 let action = CodeAction {
                     kind: Some(quickfix.clone()),

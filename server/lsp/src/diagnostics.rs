@@ -25,18 +25,19 @@ pub fn for_reports(
     for pr in results {
         let patch_lines = Lines::new(&pr.patch.text, enc);
         let severity = config.severity_of(&pr.patch);
+        let name = pr.patch.name();
         for r in &pr.reports {
             let rule = pr.patch.parsed.patch.rules.get(r.rule_index);
             let related_info = rule.filter(|_| related).map(|rule| {
                 vec![DiagnosticRelatedInformation {
                     location: Location { uri: pr.patch.uri.clone(), range: patch_lines.range(rule.header) },
-                    message: format!("rule {} of {}", r.rule, pr.patch.name()),
+                    message: format!("rule {} of {name}", r.rule),
                 }]
             });
             out.push(Diagnostic {
                 range: lines.range(r.range),
                 severity: Some(severity.unwrap_or(default_severity(r))),
-                code: Some(NumberOrString::String(code_of(&pr.patch, &r.rule))),
+                code: Some(NumberOrString::String(code_of(&name, &r.rule))),
                 code_description: None,
                 source: Some(SOURCE.to_owned()),
                 message: r.message.clone(),
@@ -55,9 +56,9 @@ pub fn for_reports(
             out.push(Diagnostic {
                 range: lines.range(TextRange::empty(at)),
                 severity: Some(DiagnosticSeverity::WARNING),
-                code: Some(NumberOrString::String(pr.patch.name())),
+                code: Some(NumberOrString::String(name.clone())),
                 source: Some(SOURCE.to_owned()),
-                message: format!("{}: {rule}{}", pr.patch.name(), p.message),
+                message: format!("{name}: {rule}{}", p.message),
                 ..Diagnostic::default()
             });
         }
@@ -69,9 +70,9 @@ pub fn for_reports(
             out.push(Diagnostic {
                 range: lines.range(at),
                 severity: Some(DiagnosticSeverity::HINT),
-                code: Some(NumberOrString::String(format!("{}:{}", pr.patch.name(), s.rule))),
+                code: Some(NumberOrString::String(code_of(&name, &s.rule))),
                 source: Some(SOURCE.to_owned()),
-                message: format!("{}: {}: skipped: {}", pr.patch.name(), s.rule, s.reason),
+                message: format!("{name}: {}: skipped: {}", s.rule, s.reason),
                 ..Diagnostic::default()
             });
         }
@@ -79,9 +80,9 @@ pub fn for_reports(
     out
 }
 
-/// A report's diagnostic code: its patch and rule.
-pub fn code_of(patch: &PatchFile, rule: &str) -> String {
-    format!("{}:{}", patch.name(), rule)
+/// A report's diagnostic code: its patch's name and its rule.
+pub fn code_of(patch_name: &str, rule: &str) -> String {
+    format!("{patch_name}:{rule}")
 }
 
 /// `*` matches warn; changes a patch would make are hints.

@@ -2,9 +2,9 @@
 //! from the current text, never breaking the file; their edits resolved lazily when the
 //! client can.
 
-use crate::{STAR, UNWRAP, cocci_apply, code_actions, path};
+use crate::{STAR, UNWRAP, cocci_apply, code_actions, code_actions_in, path};
 use serde_json::{Value, json};
-use test_support::{Client, apply_text_edits, edits_for, uri, workspace};
+use test_support::{Client, apply_text_edits, edits_for, workspace};
 
 #[tokio::test]
 async fn quick_fix_and_fix_all_give_what_cocci_apply_gives() {
@@ -49,17 +49,7 @@ async fn a_range_over_many_matches_offers_a_bounded_number_of_quick_fixes() {
     let client = Client::start(ws.path(), false, json!({})).await;
     client.open(&rs, "rust", 1, &text).await;
     let diags = client.diagnostics(&rs, 300).await;
-    let r = client
-        .request(
-            "textDocument/codeAction",
-            json!({
-                "textDocument": {"uri": uri(&rs)},
-                "range": {"start": {"line": 0, "character": 0}, "end": {"line": 302, "character": 0}},
-                "context": {"diagnostics": diags}
-            }),
-        )
-        .await;
-    let actions = r.as_array().cloned().unwrap_or_default();
+    let actions = code_actions_in(&client, &rs, [0, 0, 302, 0], json!({"diagnostics": diags})).await;
     let quick: Vec<&Value> = actions.iter().filter(|a| a["kind"] == "quickfix").collect();
     assert_eq!(quick.len(), 50);
     assert!(quick.iter().all(|a| a["diagnostics"].as_array().is_some_and(|d| d.len() == 1)), "{:#?}", quick[0]);

@@ -1,7 +1,7 @@
 //! Diagnostics of open Rust files: what they say, where (UTF-16 or UTF-8 positions), at which
 //! severity, and how they follow edits, however fast they come.
 
-use crate::{STAR, UNWRAP, cocci_apply, code_actions, messages, path};
+use crate::{STAR, UNWRAP, cocci_apply, code_actions, code_actions_in, messages, path};
 use serde_json::json;
 use test_support::{Client, uri, workspace};
 
@@ -16,17 +16,7 @@ async fn related_information_only_for_a_client_that_shows_it() {
     let diags = client.diagnostics_where(&rs, |d, _| d.len() == 1).await;
     assert!(diags[0].get("relatedInformation").is_none_or(|r| r.is_null()), "{:?}", diags[0]);
     assert!(diags[0].get("data").is_none_or(|r| r.is_null()), "a fix finds its report without `data`");
-    let r = client
-        .request(
-            "textDocument/codeAction",
-            json!({
-                "textDocument": {"uri": uri(&rs)},
-                "range": {"start": {"line": 1, "character": 4}, "end": {"line": 1, "character": 4}},
-                "context": {"diagnostics": diags}
-            }),
-        )
-        .await;
-    let actions = r.as_array().cloned().unwrap_or_default();
+    let actions = code_actions_in(&client, &rs, [1, 4, 1, 4], json!({"diagnostics": diags})).await;
     let quick: Vec<_> = actions.iter().filter(|a| a["kind"] == "quickfix").collect();
     assert_eq!(quick.len(), 1, "{actions:#?}");
     assert_eq!(quick[0]["diagnostics"][0], diags[0], "the fix names the diagnostic it fixes");

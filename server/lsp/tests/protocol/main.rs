@@ -37,11 +37,17 @@ fn messages(diags: &[Value]) -> Vec<String> {
 /// The code actions at `range` (LSP positions: start line, character, end line, character),
 /// maybe `only` of a kind; sent with no diagnostics.
 async fn code_actions(client: &Client, rs: &Path, range: [u32; 4], only: Option<&str>) -> Vec<Value> {
-    let [l1, c1, l2, c2] = range;
     let mut context = json!({"diagnostics": []});
     if let Some(only) = only {
         context["only"] = json!([only]);
     }
+    code_actions_in(client, rs, range, context).await
+}
+
+/// The code actions at `range` for the given `context` (the diagnostics the client sends
+/// with them, maybe `only`).
+async fn code_actions_in(client: &Client, rs: &Path, range: [u32; 4], context: Value) -> Vec<Value> {
+    let [l1, c1, l2, c2] = range;
     let r = client
         .request(
             "textDocument/codeAction",
