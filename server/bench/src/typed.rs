@@ -6,6 +6,9 @@
 //! Prints, on one thread: parsing every file; the untyped `len() == 0` patch; the typed one
 //! (`expression Vec<_> v;`) split into the first file that asks the model (the cold load of the
 //! workspace and the first typed question) and the rest; and the peak memory of the process.
+//! When `rust-analyzer` is on PATH (`rustup component add rust-analyzer`), also its own load of
+//! the same workspace (`analysis-stats` collecting items, no bodies): the floor typed work is
+//! measured against.
 
 use engine::{Edition, Engine, Given};
 use std::path::PathBuf;
@@ -51,6 +54,14 @@ fn main() {
     }
     row("untyped `v.len() == 0`", t.elapsed(), parse, Some(format!("{matches} matches")));
 
+    // The floor: rust-analyzer's own load of the workspace, with std, collecting every item
+    // (`analysis-stats` without bodies), when `rust-analyzer` is installed.
+    let floor = rust_analyzer_floor(&dir);
+    match &floor {
+        Some((t, total)) => row("rust-analyzer's load and item collection", *t, parse, Some(total.clone())),
+        None => println!("  rust-analyzer's floor: not measured (no `rust-analyzer` on PATH)"),
+    }
+
     let typed = smpl::parse_patch(TYPED);
     assert!(typed.errors.is_empty(), "{:?}", typed.errors);
     let engine = Engine::new(&typed.patch);
@@ -81,6 +92,9 @@ fn main() {
     row("typed: first file (load + first question)", first, parse, None);
     row("typed: the other files", all.saturating_sub(first), parse, None);
     row("typed: whole run", all, parse, Some(format!("{matches} matches, {skipped} skipped (type unknown)")));
+    if let Some((floor, _)) = floor {
+        println!("  typed whole run / rust-analyzer's floor: {:.2}x", all.as_secs_f64() / floor.as_secs_f64());
+    }
     for (took, file) in slowest.iter().take(4) {
         println!("  slowest: {file} {:.3} s", took.as_secs_f64());
     }
@@ -93,6 +107,25 @@ fn main() {
     if let Some(peak) = sema::peak_rss() {
         println!("peak memory: {} MB", peak / 1_000_000);
     }
+}
+
+/// Wall time of `rust-analyzer analysis-stats` loading `dir` and collecting its items (no
+/// bodies, inference or MIR), and its own "Total" line (time and memory).
+fn rust_analyzer_floor(dir: &std::path::Path) -> Option<(Duration, String)> {
+    let t = Instant::now();
+    let out = std::process::Command::new("rust-analyzer")
+        .args(["analysis-stats", "--skip-inference", "--skip-lowering", "--skip-mir-stats"])
+        .args(["--skip-data-layout", "--skip-const-eval", "--skip-lang-items", "."])
+        .current_dir(dir)
+        .output()
+        .ok()?;
+    let took = t.elapsed();
+    if !out.status.success() {
+        return None;
+    }
+    let text = String::from_utf8_lossy(&out.stdout) + String::from_utf8_lossy(&out.stderr);
+    let total = text.lines().find_map(|l| l.trim().strip_prefix("Total:")).unwrap_or("").trim().to_owned();
+    Some((took, format!("its own total: {total}")))
 }
 
 fn row(name: &str, t: Duration, parse: Duration, extra: Option<String>) {

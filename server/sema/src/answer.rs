@@ -77,6 +77,30 @@ impl<'db> Ctx<'db> {
         None
     }
 
+    /// Whether the code at `range` is test code: under `#[cfg(test)]` in this file, or in a
+    /// module declared under it.
+    pub(crate) fn in_test_code(&self, range: TextRange) -> bool {
+        if range.end() > self.root.text_range().end() {
+            return false;
+        }
+        let node = match self.root.covering_element(range) {
+            NodeOrToken::Node(n) => n,
+            NodeOrToken::Token(t) => match t.parent() {
+                Some(parent) => parent,
+                None => return false,
+            },
+        };
+        let mut declarations = Vec::new();
+        let mut module = self.sema.file_to_module_def(self.file_id);
+        while let Some(m) = module {
+            if let Some(source) = m.declaration_source(self.db) {
+                declarations.push(source.value.syntax().clone());
+            }
+            module = m.parent(self.db);
+        }
+        crate::devdeps::in_test_code(&node, declarations)
+    }
+
     /// A node to take the scope of the code at `range` from.
     pub(crate) fn scope_at(&self, range: TextRange) -> Option<SemanticsScope<'db>> {
         if range.end() > self.root.text_range().end() {

@@ -18,6 +18,8 @@ use ra_ap_ide_db::base_db::salsa::Cancelled;
 use ra_ap_ide_db::{FileId, RootDatabase};
 use ra_ap_vfs::{AbsPathBuf, FileExcluded, Vfs, VfsPath};
 
+use crate::devdeps::Withheld;
+
 /// How many times a question cancelled by a concurrent change is asked again before giving up.
 const RETRIES: usize = 8;
 
@@ -44,10 +46,22 @@ pub(crate) struct Database {
     changes: AtomicU64,
     /// Set when applying a change panicked: the database may be half-updated.
     broken: AtomicBool,
+    /// Dev-dependency edges taken out of the workspace's libraries and binaries, until test
+    /// code needs them (see `devdeps.rs`).
+    withheld: Mutex<Withheld>,
+    /// The folders of tests, benches and examples given source roots of their own (see
+    /// `roots.rs`).
+    test_folders: Vec<AbsPathBuf>,
 }
 
 impl Database {
-    pub(crate) fn new(label: String, db: RootDatabase, vfs: Vfs) -> Database {
+    pub(crate) fn new(
+        label: String,
+        db: RootDatabase,
+        vfs: Vfs,
+        withheld: Withheld,
+        test_folders: Vec<AbsPathBuf>,
+    ) -> Database {
         Database {
             label,
             master: Mutex::new(db),
@@ -55,6 +69,8 @@ impl Database {
             vfs: Mutex::new(vfs),
             changes: AtomicU64::new(0),
             broken: AtomicBool::new(false),
+            withheld: Mutex::new(withheld),
+            test_folders,
         }
     }
 
@@ -66,6 +82,13 @@ impl Database {
             (id, FileExcluded::No) => Some(id),
             (_, FileExcluded::Yes) => None,
         }
+    }
+
+    /// Whether `file` lies in a folder of tests, benches or examples.
+    pub(crate) fn in_test_folder(&self, file: FileId) -> bool {
+        let vfs = lock(&self.vfs);
+        let path = vfs.file_path(file);
+        path.as_path().is_some_and(|p| self.test_folders.iter().any(|f| p.starts_with(f)))
     }
 
     pub(crate) fn changes(&self) -> u64 {
@@ -110,7 +133,28 @@ impl Database {
         self.apply(change)
     }
 
+    /// Whether some dependency edges are withheld until test code needs them.
+    pub(crate) fn withholds_dev_deps(&self) -> bool {
+        !lock(&self.withheld).is_empty()
+    }
+
+    /// Puts the withheld dev-dependency edges back (once; later calls do nothing). Questions
+    /// running meanwhile are cancelled and asked again on the complete graph.
+    pub(crate) fn restore_dev_deps(&self) {
+        let withheld = std::mem::take(&mut *lock(&self.withheld));
+        if !withheld.is_empty() {
+            tracing::debug!("{}: dev-dependencies loaded for test code", self.label);
+            self.change(|db| withheld.restore(db));
+        }
+    }
+
     fn apply(&self, change: ChangeWithProcMacros) -> bool {
+        self.change(|db| {
+            db.apply_change(change);
+        })
+    }
+
+    fn change(&self, f: impl FnOnce(&mut RootDatabase)) -> bool {
         if self.broken.load(Ordering::Acquire) {
             return false;
         }
@@ -121,10 +165,7 @@ impl Database {
             // Salsa waits until every other handle is dropped: pooled ones must go first.
             pool.idle.clear();
         }
-        let applied = catch_quietly(|| {
-            master.apply_change(change);
-        })
-        .is_ok();
+        let applied = catch_quietly(|| f(&mut master)).is_ok();
         if !applied {
             self.broken.store(true, Ordering::Release);
         }

@@ -41,22 +41,25 @@
 mod answer;
 mod convert;
 mod db;
+mod devdeps;
+mod file;
 mod load;
 mod memory;
 mod names;
+mod roots;
 
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 
 use ra_ap_ide_db::base_db::SourceDatabase;
-use ra_ap_ide_db::base_db::salsa::Revision;
 use ra_ap_ide_db::{FileId, RootDatabase};
 use ra_ap_syntax::TextRange;
-use sema_api::{Def, FileSemantics, MethodInfo, Ns, ReceiverPassing, TypeInfo, Unresolved};
+use sema_api::FileSemantics;
 
-use crate::answer::Ctx;
 use crate::db::{Database, lock};
+pub use crate::file::SemaFile;
 pub use crate::load::{LoadReport, Trust, toolchain_env};
 pub use crate::memory::{peak_rss, rss};
 
@@ -78,7 +81,7 @@ struct Inner {
     loaded: Mutex<Vec<Arc<Database>>>,
     /// How many databases are kept at once (0: no limit); the least recently used one is
     /// dropped before another loads, so a run over many workspaces holds a bounded memory.
-    max_live: std::sync::atomic::AtomicUsize,
+    max_live: AtomicUsize,
     /// The manifest (or lone file) being loaded now, for a progress line.
     now_loading: Mutex<Option<String>>,
     /// Every database this model loaded, to count those still alive.
@@ -92,7 +95,14 @@ struct Inner {
     messages: Mutex<Vec<String>>,
     reports: Mutex<Vec<LoadReport>>,
     /// Workspaces (and lone files) that could not be loaded.
-    failed_loads: std::sync::atomic::AtomicUsize,
+    failed_loads: AtomicUsize,
+    /// Bumped whenever answers about any file may change for a reason other than a file's
+    /// text: withheld dev-dependencies resolved. (Loading a database changes no answer about
+    /// another database's files, and a dropped one loads again as it was.)
+    epoch: AtomicU64,
+    /// How many times each file's text was put in a database, and all files' in all.
+    texts_set: Mutex<HashMap<PathBuf, u64>>,
+    texts_total: AtomicU64,
 }
 
 /// Each lone file is a database with its own copy of the standard library (100 MB or more),
@@ -138,6 +148,9 @@ impl SemanticModel {
                 messages: Mutex::new(Vec::new()),
                 reports: Mutex::new(Vec::new()),
                 failed_loads: Default::default(),
+                epoch: AtomicU64::new(0),
+                texts_set: Mutex::new(HashMap::new()),
+                texts_total: AtomicU64::new(0),
             }),
         }
     }
@@ -146,7 +159,7 @@ impl SemanticModel {
     /// about): before another loads, the least recently used one is dropped (it is loaded
     /// again if a later file needs it). `0`: no limit.
     pub fn with_max_live(self, n: usize) -> SemanticModel {
-        self.inner.max_live.store(n, std::sync::atomic::Ordering::Relaxed);
+        self.inner.max_live.store(n, Ordering::Relaxed);
         self
     }
 
@@ -167,26 +180,25 @@ impl SemanticModel {
         lock(&self.inner.created).iter().filter(|w| w.strong_count() > 0).count()
     }
 
+    /// Whether a loaded workspace still withholds its libraries' and binaries'
+    /// dev-dependencies: they are resolved only once a question about test code needs them.
+    pub fn withholds_dev_deps(&self) -> bool {
+        lock(&self.inner.loaded).iter().any(|db| db.withholds_dev_deps())
+    }
+
     /// Answers about the file at `path` whose text is `text` (the text the engine matches).
     /// Costs nothing until asked; the first question loads the file's workspace if needed and,
     /// when the database holds another text for the file (an editor's unsaved change), puts
     /// `text` in it.
     pub fn file(&self, path: impl AsRef<Path>, text: &str) -> SemaFile {
-        SemaFile {
-            inner: self.inner.clone(),
-            path: absolute(path.as_ref()),
-            text: Arc::from(text),
-            bound: OnceLock::new(),
-            verified: Mutex::new(None),
-            cache: Mutex::new(HashMap::new()),
-        }
+        SemaFile::new(self.inner.clone(), absolute(path.as_ref()), text)
     }
 
     /// Loads the databases of the paths given at construction now, and resolves the names of
-    /// their workspace crates and of the crates they depend on (std's among them: most of
-    /// the first question's cost). A language server warms up with this in the background.
-    /// Folders are loaded through their nearest `Cargo.toml`; lone files are left for when
-    /// they are asked about.
+    /// their workspace libraries and binaries and of the crates they depend on (std's among
+    /// them: most of the first question's cost). A language server warms up with this in the
+    /// background. Folders are loaded through their nearest `Cargo.toml`; lone files are left
+    /// for when they are asked about.
     pub fn load_now(&self) {
         for root in self.inner.roots.clone() {
             let dir = if root.is_dir() { root.as_path() } else { root.parent().unwrap_or(&root) };
@@ -197,7 +209,9 @@ impl SemanticModel {
         for db in lock(&self.inner.loaded).clone() {
             db.read(|rdb| {
                 for krate in ra_ap_hir::Crate::all(rdb) {
-                    if krate.origin(rdb).is_local() {
+                    // Tests, benches and examples wait until one of their files is asked
+                    // about: they would resolve every dev-dependency.
+                    if krate.origin(rdb).is_local() && !db.in_test_folder(krate.root_file(rdb)) {
                         // Building a crate's module tree resolves its dependencies' first.
                         let _ = krate.root_module(rdb).declarations(rdb);
                     }
@@ -221,7 +235,20 @@ impl SemanticModel {
         if db.read(|rdb| rdb.file_text(file_id).text(rdb).as_ref() == text) == Some(true) {
             return true;
         }
+        self.inner.text_set(&path);
         db.set_file_text(file_id, text)
+    }
+
+    /// A number that changes whenever answers about the file at `path` may change for a
+    /// reason other than the file's own text: another file's text, test code's dependencies
+    /// resolved. A client may keep answers about code of the
+    /// file that did not change while it stays the same (a fn's body edited leaves the other
+    /// bodies' types as they were).
+    pub fn epoch_for(&self, path: impl AsRef<Path>) -> u64 {
+        let path = absolute(path.as_ref());
+        let own = lock(&self.inner.texts_set).get(&path).copied().unwrap_or(0);
+        let others = self.inner.texts_total.load(Ordering::Acquire).saturating_sub(own);
+        self.inner.epoch.load(Ordering::Acquire) + others
     }
 
     /// rust-analyzer's diagnostics of the file at `path` with text `text` (errors and
@@ -245,7 +272,7 @@ impl SemanticModel {
     /// How many workspaces (or lone files) asked about could not be loaded: their files got no
     /// answers.
     pub fn failed_loads(&self) -> usize {
-        self.inner.failed_loads.load(std::sync::atomic::Ordering::Relaxed)
+        self.inner.failed_loads.load(Ordering::Relaxed)
     }
 
     /// Messages about loading (a workspace that could not be loaded, a missing standard
@@ -266,10 +293,24 @@ impl Inner {
     fn bind(&self, path: &Path, text: &str) -> Option<Located> {
         let (db, file_id) = self.database_for(path)?;
         let same = db.read(|rdb| rdb.file_text(file_id).text(rdb).as_ref() == text)?;
-        if !same && !db.set_file_text(file_id, text) {
-            return None;
+        if !same {
+            self.text_set(path);
+            if !db.set_file_text(file_id, text) {
+                return None;
+            }
         }
         Some((db, file_id))
+    }
+
+    fn text_set(&self, path: &Path) {
+        // The total first: read between the two, the others' count only looks one higher.
+        self.texts_total.fetch_add(1, Ordering::AcqRel);
+        *lock(&self.texts_set).entry(path.to_owned()).or_default() += 1;
+    }
+
+    /// Answers about every file may have changed.
+    pub(crate) fn new_epoch(&self) {
+        self.epoch.fetch_add(1, Ordering::AcqRel);
     }
 
     fn database_for(&self, path: &Path) -> Option<Located> {
@@ -303,7 +344,7 @@ impl Inner {
     /// dropped database's files forget it (a later question loads it again), and its memory
     /// is freed once the answers in use let go of it.
     fn make_room(&self, loading: &mut Loading) {
-        let max = self.max_live.load(std::sync::atomic::Ordering::Relaxed);
+        let max = self.max_live.load(Ordering::Relaxed);
         if max == 0 {
             return;
         }
@@ -395,7 +436,7 @@ impl Inner {
             }
             Err(message) => {
                 lock(&self.messages).push(message);
-                self.failed_loads.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                self.failed_loads.fetch_add(1, Ordering::Relaxed);
                 None
             }
         }
@@ -407,217 +448,6 @@ impl Inner {
             if let Some(file_id) = db.file_id(&path) {
                 db.set_file_text(file_id, &text);
             }
-        }
-    }
-}
-
-/// Answers about one file's text, for the engine. Cheap to create; the first question loads
-/// what is needed. `Sync`: threads may ask at once (each question runs on its own clone of the
-/// database). Answers are cached until the database changes.
-pub struct SemaFile {
-    inner: Arc<Inner>,
-    path: PathBuf,
-    text: Arc<str>,
-    bound: OnceLock<Option<Located>>,
-    /// The database revision at which the database's text of the file was last seen to be
-    /// `text`.
-    verified: Mutex<Option<Revision>>,
-    cache: Mutex<HashMap<Question, (u64, Answer)>>,
-}
-
-#[derive(Clone, PartialEq, Eq, Hash)]
-enum Question {
-    Receiver(TextRange),
-    ExprType(TextRange),
-    TypeType(TextRange),
-    Path(TextRange),
-    Method(TextRange),
-    Text(String, Ns, TextRange),
-    NoStd,
-    MethodOn(TextRange, String),
-    ConstPath(String, TextRange),
-    WhyUnknown(TextRange),
-    WhyUnresolved(String, Ns, TextRange),
-    ConstMethodName(String),
-}
-
-#[derive(Clone)]
-enum Answer {
-    Type(Option<TypeInfo>),
-    Def(Option<Def>),
-    Receiver(Option<ReceiverPassing>),
-    Flag(Option<bool>),
-    Method(Option<MethodInfo>),
-    Reason(Option<String>),
-    Unresolved(Option<Unresolved>),
-}
-
-impl Drop for SemaFile {
-    /// The last holder of a database the model dropped (to keep within its limit) frees it.
-    fn drop(&mut self) {
-        if let Some(Some((db, _))) = self.bound.take()
-            && Arc::into_inner(db).is_some()
-        {
-            crate::memory::release_freed();
-        }
-    }
-}
-
-impl SemaFile {
-    /// The path this handle answers about.
-    pub fn path(&self) -> &Path {
-        &self.path
-    }
-
-    fn ask(&self, question: Question) -> Answer {
-        let empty = match question {
-            Question::ExprType(_) | Question::TypeType(_) => Answer::Type(None),
-            Question::Receiver(_) => Answer::Receiver(None),
-            Question::NoStd | Question::ConstPath(..) | Question::ConstMethodName(_) => Answer::Flag(None),
-            Question::MethodOn(..) => Answer::Method(None),
-            Question::WhyUnknown(_) => Answer::Reason(None),
-            _ => Answer::Def(None),
-        };
-        let Some((db, file_id)) = self.bound.get_or_init(|| self.inner.bind(&self.path, &self.text)).clone() else {
-            if let Question::WhyUnknown(_) = question {
-                return Answer::Reason(Some("the file is in no crate the semantic model could load".to_owned()));
-            }
-            return empty;
-        };
-        let changes = db.changes();
-        if let Some((at, answer)) = lock(&self.cache).get(&question)
-            && *at == changes
-        {
-            return answer.clone();
-        }
-        let answer = db
-            .read(|rdb| {
-                if !self.text_is_current(rdb, file_id) {
-                    // Someone changed the file since: this handle's text is not what the
-                    // database knows, so nothing can be said about it.
-                    return matches!(question, Question::WhyUnknown(_))
-                        .then(|| Answer::Reason(Some("the file changed since the model read it".to_owned())));
-                }
-                let ctx = Ctx::new(rdb, file_id);
-                Some(match &question {
-                    Question::ExprType(r) => Answer::Type(ctx.type_of_expr(*r)),
-                    Question::TypeType(r) => Answer::Type(ctx.type_of_type(*r)),
-                    Question::Path(r) => Answer::Def(ctx.resolve_path(*r)),
-                    Question::Method(r) => Answer::Def(ctx.resolve_method(*r)),
-                    Question::Receiver(r) => Answer::Receiver(ctx.receiver_passing(*r)),
-                    Question::Text(text, ns, at) => Answer::Def(ctx.resolve_text(text, *ns, *at)),
-                    Question::NoStd => Answer::Flag(ctx.crate_is_no_std()),
-                    Question::MethodOn(r, name) => Answer::Method(ctx.method_on(*r, name)),
-                    Question::ConstPath(path, at) => Answer::Flag(ctx.path_is_const(path, *at)),
-                    Question::WhyUnknown(r) => Answer::Reason(ctx.why_unknown(*r)),
-                    Question::WhyUnresolved(text, ns, at) => Answer::Unresolved(ctx.why_unresolved(text, *ns, *at)),
-                    Question::ConstMethodName(name) => Answer::Flag(ctx.std_method_is_const(name)),
-                })
-            })
-            .flatten();
-        match answer {
-            Some(answer) => {
-                lock(&self.cache).insert(question, (changes, answer.clone()));
-                answer
-            }
-            None => empty,
-        }
-    }
-
-    fn text_is_current(&self, rdb: &RootDatabase, file_id: FileId) -> bool {
-        let revision = rdb.nonce_and_revision().1;
-        if *lock(&self.verified) == Some(revision) {
-            return true;
-        }
-        let same = rdb.file_text(file_id).text(rdb).as_ref() == &*self.text;
-        if same {
-            *lock(&self.verified) = Some(revision);
-        }
-        same
-    }
-
-    fn ask_type(&self, question: Question) -> Option<TypeInfo> {
-        match self.ask(question) {
-            Answer::Type(t) => t,
-            _ => None,
-        }
-    }
-
-    fn ask_def(&self, question: Question) -> Option<Def> {
-        match self.ask(question) {
-            Answer::Def(d) => d,
-            _ => None,
-        }
-    }
-}
-
-impl FileSemantics for SemaFile {
-    fn why_unknown(&self, range: TextRange) -> Option<String> {
-        match self.ask(Question::WhyUnknown(range)) {
-            Answer::Reason(r) => r,
-            _ => None,
-        }
-    }
-
-    fn why_unresolved(&self, path: &str, ns: Ns, at: TextRange) -> Option<Unresolved> {
-        match self.ask(Question::WhyUnresolved(path.to_owned(), ns, at)) {
-            Answer::Unresolved(u) => u,
-            _ => None,
-        }
-    }
-
-    fn crate_is_no_std(&self) -> Option<bool> {
-        match self.ask(Question::NoStd) {
-            Answer::Flag(f) => f,
-            _ => None,
-        }
-    }
-
-    fn path_is_const(&self, path: &str, at: TextRange) -> Option<bool> {
-        match self.ask(Question::ConstPath(path.to_owned(), at)) {
-            Answer::Flag(f) => f,
-            _ => None,
-        }
-    }
-
-    fn std_method_is_const(&self, name: &str) -> Option<bool> {
-        match self.ask(Question::ConstMethodName(name.to_owned())) {
-            Answer::Flag(f) => f,
-            _ => None,
-        }
-    }
-
-    fn method_on(&self, receiver: TextRange, name: &str) -> Option<MethodInfo> {
-        match self.ask(Question::MethodOn(receiver, name.to_owned())) {
-            Answer::Method(m) => m,
-            _ => None,
-        }
-    }
-
-    fn type_of_expr(&self, range: TextRange) -> Option<TypeInfo> {
-        self.ask_type(Question::ExprType(range))
-    }
-
-    fn type_of_type(&self, range: TextRange) -> Option<TypeInfo> {
-        self.ask_type(Question::TypeType(range))
-    }
-
-    fn resolve_path(&self, range: TextRange) -> Option<Def> {
-        self.ask_def(Question::Path(range))
-    }
-
-    fn resolve_method(&self, range: TextRange) -> Option<Def> {
-        self.ask_def(Question::Method(range))
-    }
-
-    fn resolve_text(&self, path: &str, ns: Ns, at: TextRange) -> Option<Def> {
-        self.ask_def(Question::Text(path.to_owned(), ns, at))
-    }
-
-    fn receiver_passing(&self, range: TextRange) -> Option<ReceiverPassing> {
-        match self.ask(Question::Receiver(range)) {
-            Answer::Receiver(r) => r,
-            _ => None,
         }
     }
 }

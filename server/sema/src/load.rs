@@ -33,6 +33,8 @@ use ra_ap_project_model::{
 use ra_ap_vfs::Vfs;
 
 use crate::db::{Database, catch_quietly, panic_message};
+use crate::devdeps::{self, Withheld};
+use crate::roots;
 
 /// What loading one database cost.
 #[derive(Clone, Debug)]
@@ -174,7 +176,7 @@ pub(crate) fn load(source: Source<'_>, trust: Trust) -> Result<(Database, LoadRe
         Source::Cargo(p) => (p, "cargo"),
         Source::LoneFile(p) => (p, "lone file"),
     };
-    let loaded = catch_quietly(|| -> Result<(RootDatabase, Vfs), String> {
+    let loaded = catch_quietly(|| -> Result<(RootDatabase, Vfs, Withheld, Vec<AbsPathBuf>), String> {
         let dir = root.parent().unwrap_or(root);
         let config = cargo_config(trust, dir)?;
         match source {
@@ -201,9 +203,13 @@ pub(crate) fn load(source: Source<'_>, trust: Trust) -> Result<(Database, LoadRe
                     }
                     ws.set_build_scripts(scripts);
                 }
-                load_workspace(ws, &config.extra_env, &load_config(trust))
-                    .map(|(db, vfs, _)| (db, vfs))
-                    .map_err(|e| format!("{e:#}"))
+                let folders = roots::target_folders(&ws);
+                let dev_only = devdeps::dev_only(&ws);
+                let (mut db, vfs, _) =
+                    load_workspace(ws, &config.extra_env, &load_config(trust)).map_err(|e| format!("{e:#}"))?;
+                roots::split(&mut db, &folders);
+                let withheld = devdeps::withhold(&mut db, &vfs, &dev_only);
+                Ok((db, vfs, withheld, folders))
             }
             Source::LoneFile(file) => {
                 let abs = file
@@ -214,7 +220,7 @@ pub(crate) fn load(source: Source<'_>, trust: Trust) -> Result<(Database, LoadRe
                     ManifestPath::try_from(abs).map_err(|_| "a lone file needs a parent folder".to_owned())?;
                 let ws = ProjectWorkspace::load_detached_file(&manifest, &config).map_err(|e| format!("{e:#}"))?;
                 load_workspace(ws, &config.extra_env, &load_config(trust))
-                    .map(|(db, vfs, _)| (db, vfs))
+                    .map(|(db, vfs, _)| (db, vfs, Withheld::default(), Vec::new()))
                     .map_err(|e| format!("{e:#}"))
             }
         }
@@ -222,7 +228,7 @@ pub(crate) fn load(source: Source<'_>, trust: Trust) -> Result<(Database, LoadRe
     .map_err(|payload| format!("rust-analyzer panicked: {}", panic_message(&*payload)))
     .and_then(|r| r)
     .map_err(|e| format!("cannot load {} for semantic matching: {}", root.display(), concise(&e)))?;
-    let (db, vfs) = loaded;
+    let (db, vfs, withheld, test_folders) = loaded;
     let time = start.elapsed();
     let (crates, has_std) = catch_quietly(|| {
         ra_ap_hir::attach_db(&db, || {
@@ -234,7 +240,7 @@ pub(crate) fn load(source: Source<'_>, trust: Trust) -> Result<(Database, LoadRe
     })
     .unwrap_or((0, false));
     let report = LoadReport { root: root.to_owned(), kind, time, rss_after: crate::memory::rss(), crates, has_std };
-    Ok((Database::new(root.display().to_string(), db, vfs), report))
+    Ok((Database::new(root.display().to_string(), db, vfs, withheld, test_folders), report))
 }
 
 /// A package of the workspace's graph that comes from the file system (a path dependency) but

@@ -320,3 +320,43 @@ fn at_most_the_limit_of_databases_lives_and_a_dropped_one_loads_again() {
     }
     assert_eq!(unlimited.live_databases(), 2);
 }
+
+#[test]
+fn dev_dependencies_are_resolved_only_when_test_code_needs_them() {
+    let root = tempfile::Builder::new().prefix("sema-fixture-").tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
+    let write = |rel: &str, text: &str| {
+        let path = root.path().join(rel);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    };
+    write("Cargo.toml", "[workspace]\nmembers = [\"app\", \"helper\"]\nresolver = \"2\"\n");
+    let manifest = |name: &str, dev: &str| {
+        format!("[package]\nname = \"{name}\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dev-dependencies]\n{dev}")
+    };
+    write("helper/Cargo.toml", &manifest("helper", ""));
+    write("helper/src/lib.rs", "pub struct Helper;\nimpl Helper {\n    pub fn new() -> Helper { Helper }\n}\n");
+    write("app/Cargo.toml", &manifest("app", "helper = { path = \"../helper\" }\n"));
+    let lib = "pub fn f(v: Vec<u8>) -> usize { v.len() }\n\n\
+               #[cfg(test)]\nmod tests {\n    fn g() { let h = helper::Helper::new(); }\n}\n";
+    write("app/src/lib.rs", lib);
+    let common = "pub fn made() -> helper::Helper { helper::Helper::new() }\n";
+    write("app/tests/common/mod.rs", common);
+    let it = "mod common;\n\n#[test]\nfn t() { let h = common::made(); }\n";
+    write("app/tests/it.rs", it);
+    let helper = Ty::Adt { id: ItemId("helper::Helper".into()), args: vec![] };
+
+    let model = SemanticModel::new([root.path()]);
+    let file = model.file(root.path().join("app/src/lib.rs"), lib);
+    assert!(file.resolve_method(at(lib, "v.len()")).is_some());
+    assert!(model.withholds_dev_deps(), "a question outside test code leaves them withheld");
+    let in_test = file.type_of_expr(at(lib, "helper::Helper::new()")).map(|t| t.ty);
+    assert_eq!(in_test, Some(helper.clone()), "test code's question gets them");
+    assert!(!model.withholds_dev_deps());
+
+    // An integration test is a crate of its own, with its dev-dependencies, and its modules
+    // (in a source root of their own) are found.
+    let model = SemanticModel::new([root.path()]);
+    let file = model.file(root.path().join("app/tests/it.rs"), it);
+    assert_eq!(file.type_of_expr(at(it, "common::made()")).map(|t| t.ty), Some(helper));
+    assert!(model.withholds_dev_deps(), "the library's edges stay withheld");
+}
