@@ -269,12 +269,8 @@ fn edits_while_other_threads_ask_neither_block_nor_answer_for_other_text() {
 
 #[test]
 fn two_packages_of_one_workspace_asked_at_once_load_it_once() {
-    let root = tempfile::Builder::new().prefix("sema-fixture-").tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
-    let write = |rel: &str, text: &str| {
-        let path = root.path().join(rel);
-        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        std::fs::write(path, text).unwrap();
-    };
+    let root = Fixture::empty();
+    let write = |rel: &str, text: &str| root.write(rel, text);
     write("Cargo.toml", "[workspace]\nmembers = [\"one\", \"two\"]\nresolver = \"2\"\n");
     for name in ["one", "two"] {
         write(
@@ -284,10 +280,10 @@ fn two_packages_of_one_workspace_asked_at_once_load_it_once() {
         write(&format!("{name}/src/lib.rs"), "pub fn f(v: Vec<u8>) -> usize { v.len() }\n");
     }
     let text = "pub fn f(v: Vec<u8>) -> usize { v.len() }\n";
-    let model = SemanticModel::new([root.path()]);
+    let model = SemanticModel::new([root.root()]);
     std::thread::scope(|s| {
         for name in ["one", "two"] {
-            let (model, root) = (&model, root.path());
+            let (model, root) = (&model, root.root());
             s.spawn(move || {
                 let file = model.file(root.join(name).join("src/lib.rs"), text);
                 assert!(file.resolve_method(at(text, "v.len()")).is_some(), "{name}");
@@ -323,12 +319,8 @@ fn at_most_the_limit_of_databases_lives_and_a_dropped_one_loads_again() {
 
 #[test]
 fn dev_dependencies_are_resolved_only_when_test_code_needs_them() {
-    let root = tempfile::Builder::new().prefix("sema-fixture-").tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
-    let write = |rel: &str, text: &str| {
-        let path = root.path().join(rel);
-        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        std::fs::write(path, text).unwrap();
-    };
+    let root = Fixture::empty();
+    let write = |rel: &str, text: &str| root.write(rel, text);
     write("Cargo.toml", "[workspace]\nmembers = [\"app\", \"helper\"]\nresolver = \"2\"\n");
     let manifest = |name: &str, dev: &str| {
         format!("[package]\nname = \"{name}\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dev-dependencies]\n{dev}")
@@ -345,8 +337,8 @@ fn dev_dependencies_are_resolved_only_when_test_code_needs_them() {
     write("app/tests/it.rs", it);
     let helper = Ty::Adt { id: ItemId("helper::Helper".into()), args: vec![] };
 
-    let model = SemanticModel::new([root.path()]);
-    let file = model.file(root.path().join("app/src/lib.rs"), lib);
+    let model = SemanticModel::new([root.root()]);
+    let file = model.file(root.root().join("app/src/lib.rs"), lib);
     assert!(file.resolve_method(at(lib, "v.len()")).is_some());
     assert!(model.withholds_dev_deps(), "a question outside test code leaves them withheld");
     let in_test = file.type_of_expr(at(lib, "helper::Helper::new()")).map(|t| t.ty);
@@ -355,8 +347,8 @@ fn dev_dependencies_are_resolved_only_when_test_code_needs_them() {
 
     // An integration test is a crate of its own, with its dev-dependencies, and its modules
     // (in a source root of their own) are found.
-    let model = SemanticModel::new([root.path()]);
-    let file = model.file(root.path().join("app/tests/it.rs"), it);
+    let model = SemanticModel::new([root.root()]);
+    let file = model.file(root.root().join("app/tests/it.rs"), it);
     assert_eq!(file.type_of_expr(at(it, "common::made()")).map(|t| t.ty), Some(helper));
     assert!(model.withholds_dev_deps(), "the library's edges stay withheld");
 }

@@ -31,6 +31,20 @@ impl Fixture {
         Fixture { dir }
     }
 
+    /// An empty folder, for a workspace of several packages written with [`Fixture::write`].
+    pub fn empty() -> Fixture {
+        let dir =
+            tempfile::Builder::new().prefix("sema-fixture-").tempdir_in(env!("CARGO_TARGET_TMPDIR")).expect("temp dir");
+        Fixture { dir }
+    }
+
+    /// Writes `text` at `rel`, making its folders.
+    pub fn write(&self, rel: &str, text: &str) {
+        let path = self.dir.path().join(rel);
+        std::fs::create_dir_all(path.parent().expect("a file in a folder")).expect("folders");
+        std::fs::write(path, text).expect("write");
+    }
+
     /// A folder with `name` in it and no `Cargo.toml` anywhere above (a temp folder).
     pub fn lone_file(name: &str, text: &str) -> Fixture {
         let dir = tempfile::tempdir().expect("temp dir");
