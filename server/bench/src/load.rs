@@ -11,6 +11,11 @@
 //! (`--eager-edits`: it does not, and every code action carries its edit). The typing goes to
 //! one fn at a time: a statement typed character by character
 //! (multi-byte characters included), then erased, then the next fn.
+//!
+//! `--typed`: the `unwrap` patch is typed (`expression Option<_> e;`) and the files are a
+//! crate's modules, so the server asks rust-analyzer's model; the time to the first
+//! diagnostics after opening is then shown next to a cold run of the same patches on the file
+//! through the engine and a fresh model (what `cocci check` on the file pays).
 
 use serde_json::{Value, json};
 use std::sync::Arc;
@@ -21,8 +26,17 @@ const UNWRAP: &str = "@@\nexpression e;\n@@\n- e.unwrap()\n+ e.expect(\"checked\
 const TRANSMUTE: &str = "@@\nexpression e;\n@@\n* std::mem::transmute(e)\n";
 /// Two rules, the second depending on the first: not local to a fn, matched on the whole file.
 const ATOMICS: &str = "@ atomics @\n@@\n  use std::sync::atomic::Ordering;\n\n@ depends on atomics @\nexpression a, v;\nidentifier m =~ \"^fetch_\";\n@@\n- a.m(v, Ordering::Relaxed)\n+ a.m(v, Ordering::SeqCst)\n";
-const PATCHES: [(&str, &str); 3] =
-    [("unwrap.cocci", UNWRAP), ("transmute.cocci", TRANSMUTE), ("atomics.cocci", ATOMICS)];
+const TYPED_UNWRAP: &str = "@@\nexpression Option<_> e;\n@@\n- e.unwrap()\n+ e.expect(\"checked\")\n";
+/// For `--typed`: the crate root, with what the fns use.
+const TYPED_LIB: &str = "pub struct Config;\nimpl Config {\n    pub fn limit(&self, _: &str) -> Option<u32> { None }\n    \
+                         pub fn name(&self) -> Option<String> { None }\n}\npub enum Error { TooBig(u8) }\n\
+                         pub fn log(_: u32, _: String) {}\n\
+                         pub static COUNTER: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);\n";
+
+fn patches(typed: bool) -> [(&'static str, &'static str); 3] {
+    let unwrap = if typed { TYPED_UNWRAP } else { UNWRAP };
+    [("unwrap.cocci", unwrap), ("transmute.cocci", TRANSMUTE), ("atomics.cocci", ATOMICS)]
+}
 /// What is typed into a fn, then erased.
 const TYPED: &str = "    let extra = input.last().unwrap(); // \u{e9}t\u{e9} \u{1f980}\n";
 /// Lines of a fn (see `a_fn`).
@@ -35,6 +49,8 @@ struct Options {
     max_rss_mb: u64,
     /// Do not announce `codeAction/resolve`: every code action comes with its edit.
     eager_edits: bool,
+    /// A typed patch, on files that are a crate's modules.
+    typed: bool,
 }
 
 /// rowan's trees are many small allocations made from several threads: mimalloc serves them
@@ -54,6 +70,7 @@ fn main() {
         lines: arg("--lines").and_then(|n| n.parse().ok()).unwrap_or(5000),
         max_rss_mb: arg("--max-rss-mb").and_then(|n| n.parse().ok()).unwrap_or(4096),
         eager_edits: args.iter().any(|a| a == "--eager-edits"),
+        typed: args.iter().any(|a| a == "--typed"),
     };
     let rt = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap();
     rt.block_on(run(opts));
@@ -71,8 +88,14 @@ fn a_fn(i: usize) -> String {
     )
 }
 
-fn big_file(lines: usize) -> String {
-    let mut text = String::from("use std::sync::atomic::Ordering;\n\n");
+fn big_file(lines: usize, typed: bool) -> String {
+    // Its first two lines are a header (the typist counts on it).
+    let header = if typed {
+        "use super::*;\nuse std::sync::atomic::Ordering;\n"
+    } else {
+        "use std::sync::atomic::Ordering;\n\n"
+    };
+    let mut text = String::from(header);
     let fns = lines.saturating_sub(2) / FN_LINES;
     for i in 0..fns {
         text.push_str(&a_fn(i));
@@ -142,15 +165,20 @@ fn line_start(text: &str, line: usize) -> usize {
 
 /// What the engine reports on `text` for every patch, as (start, end, message), sorted: what
 /// `cocci check` prints.
-fn engine_reports(text: &str) -> Vec<Reported> {
+/// Typed patches ask a fresh model of the crate at `root` about the file at `path`: a cold run.
+fn engine_reports(text: &str, typed: bool, root: &std::path::Path, path: &std::path::Path) -> Vec<Reported> {
     let mut out = Vec::new();
-    for (_, patch) in PATCHES {
+    let model = sema::SemanticModel::new([root]);
+    for (_, patch) in patches(typed) {
         let parsed = smpl::parse_patch(patch);
         let engine = engine::Engine::new(&parsed.patch);
         if !engine.may_match(text) {
             continue;
         }
-        out.extend(reported(text, engine.apply(text, engine::Edition::Edition2021).reports));
+        let answers = model.file(path, text);
+        let sema = engine.needs_semantics().then_some(&answers as &dyn engine::sema::FileSemantics);
+        let given = engine::Given { sema, ..engine::Given::default() };
+        out.extend(reported(text, engine.apply_given(text, engine::Edition::Edition2021, given).reports));
     }
     out.sort();
     out
@@ -180,16 +208,25 @@ async fn run(opts: Options) {
     let ws = tempfile::tempdir().unwrap();
     let root = ws.path();
     std::fs::create_dir_all(root.join("src")).unwrap();
-    std::fs::write(root.join("Cargo.toml"), "[package]\nname = \"load\"\nedition = \"2021\"\n").unwrap();
-    for (name, text) in PATCHES {
+    let manifest = "[package]\nname = \"load\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[workspace]\n";
+    std::fs::write(root.join("Cargo.toml"), manifest).unwrap();
+    for (name, text) in patches(opts.typed) {
         std::fs::write(root.join(name), text).unwrap();
     }
+    let mut lib = String::from(TYPED_LIB);
     for f in 0..20 {
-        let text: String = (0..10).map(|i| a_fn(f * 10 + i)).collect();
+        let mut text: String =
+            if opts.typed { "use super::*;\nuse std::sync::atomic::Ordering;\n".into() } else { String::new() };
+        text.extend((0..10).map(|i| a_fn(f * 10 + i)));
         std::fs::write(root.join(format!("src/small{f:02}.rs")), text).unwrap();
+        lib.push_str(&format!("mod small{f:02};\n"));
+    }
+    lib.push_str("mod big;\n");
+    if opts.typed {
+        std::fs::write(root.join("src/lib.rs"), lib).unwrap();
     }
     let big = root.join("src/big.rs");
-    let mut text = big_file(opts.lines);
+    let mut text = big_file(opts.lines, opts.typed);
     std::fs::write(&big, &text).unwrap();
 
     let mut child = tokio::process::Command::new(std::env::current_exe().unwrap())
@@ -206,8 +243,10 @@ async fn run(opts: Options) {
     // (unless --eager-edits).
     client.initialize_with(false, json!({}), !opts.eager_edits).await;
     client.scan_done().await;
+    let opened = Instant::now();
     client.open(&big, "rust", 1, &text).await;
     let first = client.diagnostics_where(&big, |_, v| v == Some(1)).await;
+    let first_after = opened.elapsed();
     // At rest: the file open, its diagnostics out, one request of each kind answered.
     let doc = json!({"uri": test_support::uri(&big)});
     let at = json!({"line": 3, "character": 45});
@@ -229,6 +268,7 @@ async fn run(opts: Options) {
         opts.seconds,
         if opts.eager_edits { "; eager code-action edits" } else { "" }
     );
+    println!("  first diagnostics {:.0} ms after opening", ms(first_after));
     println!("  idle: RSS {idle_rss:.0} MB, {idle_threads} threads");
 
     let fns = (text.lines().count() - 2) / FN_LINES;
@@ -385,7 +425,9 @@ async fn run(opts: Options) {
     match final_diags {
         Some((at, diags, _)) => {
             let lag = at.saturating_duration_since(last_change);
-            let expected = engine_reports(&text);
+            let cold = Instant::now();
+            let expected = engine_reports(&text, opts.typed, root, &big);
+            let cold = cold.elapsed();
             let got = published(&diags);
             println!("  final diagnostics {:.0} ms after the last change", ms(lag));
             println!(
@@ -393,6 +435,11 @@ async fn run(opts: Options) {
                 if got == expected { "yes" } else { "NO" },
                 got.len(),
                 expected.len()
+            );
+            println!(
+                "  a cold run of the patches on the file (engine, fresh model): {:.0} ms; first diagnostics / cold run: {:.2}x",
+                ms(cold),
+                first_after.as_secs_f64() / cold.as_secs_f64()
             );
         }
         None => println!("  final diagnostics: NONE within 120 s of the last change"),

@@ -104,6 +104,8 @@ impl Caches {
 pub struct UnitFound {
     pub reports: Vec<UnitReport>,
     pub problems: Vec<(Option<i64>, engine::Problem)>,
+    /// A typed patch's skipped candidates, their ranges relative as the reports'.
+    pub skips: Vec<(Option<(i64, i64)>, engine::Skip)>,
 }
 
 /// A report kept for a fn, its offsets relative to the start of the fn's first line.

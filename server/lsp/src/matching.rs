@@ -1,7 +1,9 @@
 //! Matching a document against the active patches, with the caching that makes an edit cheap:
 //! the tree is re-parsed incrementally (see `document`), control-flow graphs are reused for
 //! bodies whose text did not change, and for one-rule patches the reports of each fn are kept by
-//! the fn's text, so an edit re-matches only the fns it touched (and the code outside fns).
+//! the fn's text, so an edit re-matches only the fns it touched (and the code outside fns). A
+//! typed patch's are kept by the fn's text and what its types depend on besides: the code
+//! outside fn bodies and the other files (see `typed_context`).
 
 use crate::document::{Caches, Snapshot, UnitFound, UnitReport};
 use crate::patches::PatchFile;
@@ -154,31 +156,31 @@ fn match_file(
     used: &mut Vec<u64>,
 ) -> Found {
     let text = &*snap.text;
-    // Typed patches ask the model about the whole file, every time: a fn's matches then depend
-    // on code elsewhere (its types), so they are not kept by the fn's text.
-    if engine.needs_semantics() {
-        let answers = snap.semantics.as_ref().map(|(model, path)| model.file(path, text));
-        // Validated as `cocci check` validates: a rule whose rewrite would not parse reports
-        // a problem instead of its changes.
-        let given = Given {
-            sema: answers.as_ref().map(|a| a as &dyn engine::sema::FileSemantics),
-            ..tree.given(&mut caches.graphs)
-        };
-        return Found::of(engine.apply_given(text, snap.edition, given));
-    }
+    let model = snap.semantics.as_ref().filter(|_| engine.needs_semantics());
+    let answers = model.map(|(model, path)| model.file(path, text));
+    let sema = answers.as_ref().map(|a| a as &dyn engine::sema::FileSemantics);
     // Script rules run once per set of values over the file: their lines are not a fn's.
     if !engine.is_local() || patch.scripts.is_some() {
-        return Found::of(engine.apply_given(text, snap.edition, tree.given(&mut caches.graphs)));
+        // Validated as `cocci check` validates: a rule whose rewrite would not parse reports
+        // a problem instead of its changes.
+        return Found::of(engine.apply_given(text, snap.edition, Given { sema, ..tree.given(&mut caches.graphs) }));
     }
     let parse = tree.parse;
     let root = parse.syntax_node();
     let units = units(&root);
+    // A typed patch's answers about a fn also depend on the code around it: the signatures and
+    // items of this file (the code outside fn bodies) and of the others (the model's epoch).
+    // An edit inside one body changes no other body's types.
+    let around = match model {
+        Some((model, path)) => typed_context(text, &root, &units, model.epoch_for(path)),
+        None => 0,
+    };
     // Each fn's reports, kept by its code (from the start of its first line) and the patch.
     let keyed: Vec<(TextRange, TextSize, u64)> = units
         .iter()
         .map(|unit| {
             let line_start = TextSize::new(text[..usize::from(unit.start())].rfind('\n').map_or(0, |i| i + 1) as u32);
-            (*unit, line_start, unit_key(patch, &text[usize::from(line_start)..usize::from(unit.end())]))
+            (*unit, line_start, unit_key(patch, &text[usize::from(line_start)..usize::from(unit.end())], around))
         })
         .collect();
     used.extend(keyed.iter().map(|k| k.2));
@@ -186,6 +188,7 @@ fn match_file(
     let missing: Vec<TextRange> = keyed.iter().filter(|k| !caches.units.contains_key(&k.2)).map(|k| k.0).collect();
     if !missing.is_empty() {
         let given = Given {
+            sema,
             parse: Some(parse),
             graphs: Some(&mut caches.graphs),
             only: &missing,
@@ -203,9 +206,11 @@ fn match_file(
             let rel = |o: TextSize| i64::from(u32::from(o)) - i64::from(u32::from(*line_start));
             let reports = found.reports.iter().filter(|r| unit.contains_range(r.range)).cloned();
             let problems = found.problems.iter().filter(|(at, _)| at.is_some_and(|at| unit.contains_inclusive(at)));
+            let skips = found.skips.iter().filter(|s| s.at.is_some_and(|at| unit.contains_range(at)));
             let kept = UnitFound {
                 reports: reports.map(|r| relative(r, *line_start)).collect(),
                 problems: problems.map(|(at, p)| (at.map(rel), p.clone())).collect(),
+                skips: skips.map(|s| (s.at.map(|at| (rel(at.start()), rel(at.end()))), s.clone())).collect(),
             };
             caches.units.insert(*key, Arc::new(kept));
         }
@@ -216,9 +221,14 @@ fn match_file(
             found.reports.extend(kept.reports.iter().map(|u| absolute(u, *line_start)));
             let abs = |o: i64| TextSize::new((o + i64::from(u32::from(*line_start))).max(0) as u32);
             found.problems.extend(kept.problems.iter().map(|(at, p)| (at.map(abs), p.clone())));
+            found.skips.extend(kept.skips.iter().map(|(at, skip)| engine::Skip {
+                at: at.map(|(s, e)| TextRange::new(abs(s), abs(e))),
+                ..skip.clone()
+            }));
         }
     }
     let given = Given {
+        sema,
         parse: Some(parse),
         graphs: Some(&mut caches.graphs),
         except: &units,
@@ -229,6 +239,7 @@ fn match_file(
     let rest = Found::of(engine.apply_given(text, snap.edition, given));
     found.reports.extend(rest.reports);
     found.problems.extend(rest.problems);
+    found.skips.extend(rest.skips);
     found.reports.sort_by_key(|r| (r.range.start(), r.range.end()));
     found
 }
@@ -259,11 +270,43 @@ fn units(root: &SyntaxNode) -> Vec<TextRange> {
     out
 }
 
-fn unit_key(patch: &PatchFile, code: &str) -> u64 {
+fn unit_key(patch: &PatchFile, code: &str, around: u64) -> u64 {
     let mut h = std::collections::hash_map::DefaultHasher::new();
     patch.generation.hash(&mut h);
     code.hash(&mut h);
+    around.hash(&mut h);
     h.finish()
+}
+
+/// What a typed answer about one fn's body depends on besides the body: the file's text outside
+/// the fns' bodies (signatures, types, other items) and the model's `epoch` for the file (the
+/// other files). A body that holds an `impl` or a `macro_rules!` counts whole: what it defines
+/// reaches other bodies.
+fn typed_context(text: &str, root: &SyntaxNode, units: &[TextRange], epoch: u64) -> u64 {
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    epoch.hash(&mut h);
+    let mut from = 0;
+    for unit in units {
+        let Some(body) = fn_body(root, *unit) else { continue };
+        let body_text = &text[usize::from(body.start())..usize::from(body.end())];
+        if body_text.contains("impl") || body_text.contains("macro_rules") {
+            continue;
+        }
+        text[from..usize::from(body.start())].hash(&mut h);
+        from = usize::from(body.end());
+    }
+    text[from..].hash(&mut h);
+    h.finish()
+}
+
+/// The range of the body of the fn whose range is `unit`.
+fn fn_body(root: &SyntaxNode, unit: TextRange) -> Option<TextRange> {
+    let covering = match root.covering_element(unit) {
+        ra_ap_syntax::NodeOrToken::Node(n) => n,
+        ra_ap_syntax::NodeOrToken::Token(t) => t.parent()?,
+    };
+    let f = covering.ancestors().take_while(|n| n.text_range() == unit).find_map(ast::Fn::cast)?;
+    Some(f.body()?.syntax().text_range())
 }
 
 fn relative(r: Report, base: TextSize) -> UnitReport {
@@ -341,6 +384,47 @@ mod tests {
         assert_eq!(&doc.text[std::ops::Range::<usize>::from(r.range)], "c.unwrap()");
         assert_eq!(&doc.text[std::ops::Range::<usize>::from(r.fix[0].range)], "c.unwrap()");
         assert_eq!(second[1].reports.len(), 1, "the path rule still finds its match");
+    }
+
+    #[test]
+    fn a_typed_patch_rematches_the_fn_an_edit_touched_and_every_fn_when_a_type_changes() {
+        let dir = tempfile::tempdir().unwrap();
+        let manifest = "[package]\nname = \"t\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[workspace]\n";
+        std::fs::write(dir.path().join("Cargo.toml"), manifest).unwrap();
+        std::fs::create_dir(dir.path().join("src")).unwrap();
+        let src = "pub struct Bag { pub items: Vec<u8> }\n\nfn one(b: &Bag) -> bool {\n    b.items.len() == 0\n}\n\n\
+                   fn two(v: Vec<u8>) -> bool {\n    v.len() == 0\n}\n\nfn three(b: &Bag) -> bool {\n    b.items.len() == 0\n}\n";
+        let path = dir.path().join("src/lib.rs");
+        std::fs::write(&path, src).unwrap();
+        let patches = [patch("@@\nexpression Vec<_> v;\n@@\n- v.len() == 0\n+ v.is_empty()\n")];
+        let model = Arc::new(sema::SemanticModel::new([dir.path()]));
+        let mut doc = Document::new(Lang::Rust, 1, src.into(), Edition::Edition2021);
+        let run = |doc: &Document| {
+            let snap = doc.snapshot().with_semantics(Some((model.clone(), path.clone())));
+            let found = match_snapshot(&snap, &patches, &|| false).unwrap();
+            let matched: Vec<String> =
+                found[0].reports.iter().map(|r| doc.text[std::ops::Range::<usize>::from(r.range)].to_owned()).collect();
+            (matched, doc.caches.lock().unwrap().units_matched)
+        };
+        let edit = |doc: &mut Document, version, (line, from, to): (u32, u32, u32), text: &str| {
+            let range = Some(Range::new(Position::new(line, from), Position::new(line, to)));
+            let change = TextDocumentContentChangeEvent { range, range_length: None, text: text.into() };
+            doc.apply_changes(version, vec![change], Encoding::Utf16);
+        };
+        let (matched, units) = run(&doc);
+        assert_eq!(matched, ["b.items.len() == 0", "v.len() == 0", "b.items.len() == 0"]);
+        assert_eq!(units, 3);
+        // A statement added in `two`'s body: only `two` is asked about again.
+        edit(&mut doc, 2, (7, 4, 4), "let _n = 1;\n    ");
+        let (matched, after_body_edit) = run(&doc);
+        assert_eq!(after_body_edit - units, 1, "only `two` is matched again");
+        assert_eq!(matched, ["b.items.len() == 0", "v.len() == 0", "b.items.len() == 0"]);
+        // The field's type changes outside any body: every fn's answers may change, and those
+        // of `one` and `three` do (a `String` is not a `Vec<_>`).
+        edit(&mut doc, 3, (0, 28, 35), "String");
+        let (matched, after_type_edit) = run(&doc);
+        assert_eq!(after_type_edit - after_body_edit, 3, "every fn is matched again");
+        assert_eq!(matched, ["v.len() == 0"]);
     }
 
     /// What `cocci check` reports: the `apply` step on the whole text (doctests included),
