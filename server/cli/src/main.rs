@@ -167,6 +167,24 @@ struct Common {
     /// .cargo/config.toml. By default only the toolchain cocci was started with runs.
     #[arg(long)]
     trust_workspace: bool,
+    /// Analyse the code with these cargo features on (comma-separated, repeatable; `pkg/name`
+    /// for a workspace member), as `cargo check --features`: typed candidates under
+    /// `#[cfg(feature = ...)]` are then matched instead of skipped.
+    #[arg(long, value_name = "FEATURES", value_delimiter = ',')]
+    features: Vec<String>,
+    /// Analyse the code with every feature of every package on.
+    #[arg(long)]
+    all_features: bool,
+    /// Analyse the code without the packages' default features.
+    #[arg(long)]
+    no_default_features: bool,
+    /// Analyse the code with a cfg set, as `rustc --cfg`: `NAME` or `NAME=VALUE` (repeatable).
+    #[arg(long = "cfg", value_name = "SPEC", value_parser = sema::Configuration::parse_cfg)]
+    cfgs: Vec<(String, Option<String>)>,
+    /// Analyse the code for another target (`x86_64-pc-windows-msvc`), as `cargo check
+    /// --target`: its `cfg(windows)` code is then matched, the host's configured out.
+    #[arg(long, value_name = "TRIPLE")]
+    target: Option<String>,
     /// Exit as if every candidate were checked when the semantic model could not be loaded
     /// (by default that exits with 2: a typed patch could not do its work).
     #[arg(long)]
@@ -275,6 +293,13 @@ impl Common {
             max_models: self.max_models.map(|n| n as usize),
             verify_cmd: None,
             trust: if self.trust_workspace { sema::Trust::Workspace } else { sema::Trust::Untrusted },
+            configuration: sema::Configuration {
+                features: self.features.iter().map(|f| f.trim().to_owned()).filter(|f| !f.is_empty()).collect(),
+                all_features: self.all_features,
+                no_default_features: self.no_default_features,
+                cfgs: self.cfgs.clone(),
+                target: self.target.clone(),
+            },
         }
     }
 }

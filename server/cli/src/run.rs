@@ -40,6 +40,8 @@ pub struct Options {
     pub defines: Vec<String>,
     /// What loading the semantic model may run.
     pub trust: sema::Trust,
+    /// The features, cfgs and target the semantic model analyses the code with.
+    pub configuration: sema::Configuration,
     /// A model that could not be loaded does not fail the run.
     pub allow_skips: bool,
     /// Print each skipped candidate with its reason.
@@ -184,7 +186,9 @@ pub fn run(mode: Mode, patch_path: &Path, paths: &[PathBuf], opts: &Options) -> 
     // Files are processed in path order, so each thread works through one workspace after
     // another: a model per thread keeps memory bounded over any number of workspaces.
     let max_models = opts.max_models.unwrap_or(pool.current_num_threads().max(2));
-    let model = sema::SemanticModel::with_trust(paths.iter().cloned(), opts.trust).with_max_live(max_models);
+    let model = sema::SemanticModel::with_trust(paths.iter().cloned(), opts.trust)
+        .with_max_live(max_models)
+        .with_configuration(opts.configuration.clone());
     let editions = Editions::default();
     let progress = crate::progress::Progress::start(files.len(), model.loading_probe());
     let mut results: Vec<FileResult> = pool.install(|| {

@@ -60,7 +60,7 @@ use sema_api::FileSemantics;
 
 use crate::db::{Database, lock};
 pub use crate::file::SemaFile;
-pub use crate::load::{LoadReport, Trust, toolchain_env};
+pub use crate::load::{Configuration, LoadReport, Trust, toolchain_env};
 pub use crate::memory::{peak_rss, rss};
 
 /// A file's database and its id there.
@@ -77,6 +77,8 @@ struct Inner {
     roots: Vec<PathBuf>,
     /// What loading may run (see [`Trust`]).
     trust: Trust,
+    /// Which features, cfgs and target the code is analysed with.
+    configuration: Mutex<Configuration>,
     /// Databases loaded and kept, least recently used first.
     loaded: Mutex<Vec<Arc<Database>>>,
     /// How many databases are kept at once (0: no limit); the least recently used one is
@@ -138,6 +140,7 @@ impl SemanticModel {
             inner: Arc::new(Inner {
                 roots,
                 trust,
+                configuration: Mutex::new(Configuration::default()),
                 loaded: Mutex::new(Vec::new()),
                 max_live: Default::default(),
                 created: Mutex::new(Vec::new()),
@@ -160,6 +163,13 @@ impl SemanticModel {
     /// again if a later file needs it). `0`: no limit.
     pub fn with_max_live(self, n: usize) -> SemanticModel {
         self.inner.max_live.store(n, Ordering::Relaxed);
+        self
+    }
+
+    /// Analyses the code with `configuration`'s features, cfgs and target (loaded
+    /// databases keep theirs: call this before the first question).
+    pub fn with_configuration(self, configuration: Configuration) -> SemanticModel {
+        *lock(&self.inner.configuration) = configuration;
         self
     }
 
@@ -416,7 +426,8 @@ impl Inner {
         }
         self.make_room(loading);
         *lock(&self.now_loading) = Some(key.display().to_string());
-        let result = load::load(source, self.trust);
+        let configuration = lock(&self.configuration).clone();
+        let result = load::load(source, self.trust, &configuration);
         *lock(&self.now_loading) = None;
         match result {
             Ok((db, report)) => {

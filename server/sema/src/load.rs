@@ -23,12 +23,13 @@ use std::time::{Duration, Instant};
 
 use ra_ap_cfg::CfgDiff;
 use ra_ap_hir::Crate;
-use ra_ap_hir::{CfgAtom, sym};
+use ra_ap_hir::{CfgAtom, Symbol, sym};
 use ra_ap_ide_db::RootDatabase;
 use ra_ap_load_cargo::{LoadCargoConfig, ProcMacroServerChoice, load_workspace};
 use ra_ap_paths::AbsPathBuf;
 use ra_ap_project_model::{
-    CargoConfig, CfgOverrides, ManifestPath, ProjectManifest, ProjectWorkspace, ProjectWorkspaceKind, RustLibSource,
+    CargoConfig, CargoFeatures, CfgOverrides, ManifestPath, ProjectManifest, ProjectWorkspace, ProjectWorkspaceKind,
+    RustLibSource,
 };
 use ra_ap_vfs::Vfs;
 
@@ -62,6 +63,57 @@ pub enum Trust {
     /// `--trust-workspace`: cargo and rustup as the workspace configures them (its
     /// `rust-toolchain.toml`, its `.cargo/config.toml`), as rust-analyzer would run them.
     Workspace,
+}
+
+/// Which configuration of the code the model analyses: code under a `cfg` that is off is
+/// configured out, and typed candidates there are skipped. The default is what `cargo check`
+/// compiles (default features, the host target), plus `cfg(test)`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Configuration {
+    /// Features to turn on, as `cargo check --features` takes them (`name`, `package/name`).
+    pub features: Vec<String>,
+    /// Every feature of every package (`--all-features`).
+    pub all_features: bool,
+    /// Not the packages' `default` features.
+    pub no_default_features: bool,
+    /// `--cfg` settings: a name (`tokio_unstable`) or a name and a value (`foo="bar"`).
+    pub cfgs: Vec<(String, Option<String>)>,
+    /// Another target triple than the host's (`x86_64-pc-windows-msvc`).
+    pub target: Option<String>,
+}
+
+impl Configuration {
+    /// Parses one `--cfg` setting: `name` or `name=value` (the value quoted or not).
+    pub fn parse_cfg(spec: &str) -> Result<(String, Option<String>), String> {
+        let (name, value) = match spec.split_once('=') {
+            Some((n, v)) => (n.trim(), Some(v.trim().trim_matches('"').to_owned())),
+            None => (spec.trim(), None),
+        };
+        let is_ident = name.chars().next().is_some_and(|c| c.is_alphabetic() || c == '_')
+            && name.chars().all(|c| c.is_alphanumeric() || c == '_');
+        if !is_ident {
+            return Err(format!("`{spec}`: expected NAME or NAME=VALUE, where NAME is an identifier"));
+        }
+        Ok((name.to_owned(), value))
+    }
+
+    fn atoms(&self) -> Vec<CfgAtom> {
+        let mut atoms = vec![CfgAtom::Flag(sym::debug_assertions)];
+        for (name, value) in &self.cfgs {
+            atoms.push(match value {
+                None => CfgAtom::Flag(Symbol::intern(name)),
+                Some(v) => CfgAtom::KeyValue { key: Symbol::intern(name), value: Symbol::intern(v) },
+            });
+        }
+        atoms
+    }
+
+    fn features(&self) -> CargoFeatures {
+        if self.all_features {
+            return CargoFeatures::All;
+        }
+        CargoFeatures::Selected { features: self.features.clone(), no_default_features: self.no_default_features }
+    }
 }
 
 /// The sysroot of the toolchain cocci was started with: `rustc --print sysroot` asked in the
@@ -126,7 +178,7 @@ fn sysroot_for(trust: Trust, workspace_dir: &Path) -> Result<PathBuf, String> {
     }
 }
 
-fn cargo_config(trust: Trust, workspace_dir: &Path) -> Result<CargoConfig, String> {
+fn cargo_config(trust: Trust, configuration: &Configuration, workspace_dir: &Path) -> Result<CargoConfig, String> {
     let sysroot = sysroot_for(trust, workspace_dir)?;
     let mut extra_env = Default::default();
     if trust == Trust::Untrusted {
@@ -145,10 +197,10 @@ fn cargo_config(trust: Trust, workspace_dir: &Path) -> Result<CargoConfig, Strin
         set_test: true,
         // As `cargo check` and `cargo build` (the dev profile) compile, and as rust-analyzer's
         // own default `cargo.cfgs`: code under `#[cfg(debug_assertions)]` is code too.
-        cfg_overrides: CfgOverrides {
-            global: CfgDiff::new(vec![CfgAtom::Flag(sym::debug_assertions)], Vec::new()),
-            ..Default::default()
-        },
+        // `--cfg` settings join it.
+        cfg_overrides: CfgOverrides { global: CfgDiff::new(configuration.atoms(), Vec::new()), ..Default::default() },
+        features: configuration.features(),
+        target: configuration.target.clone(),
         ..Default::default()
     })
 }
@@ -170,7 +222,11 @@ pub(crate) enum Source<'a> {
 }
 
 /// Loads a database, or says in one sentence why it could not.
-pub(crate) fn load(source: Source<'_>, trust: Trust) -> Result<(Database, LoadReport), String> {
+pub(crate) fn load(
+    source: Source<'_>,
+    trust: Trust,
+    configuration: &Configuration,
+) -> Result<(Database, LoadReport), String> {
     let start = Instant::now();
     let (root, kind) = match source {
         Source::Cargo(p) => (p, "cargo"),
@@ -178,7 +234,7 @@ pub(crate) fn load(source: Source<'_>, trust: Trust) -> Result<(Database, LoadRe
     };
     let loaded = catch_quietly(|| -> Result<(RootDatabase, Vfs, Withheld, Vec<AbsPathBuf>), String> {
         let dir = root.parent().unwrap_or(root);
-        let config = cargo_config(trust, dir)?;
+        let config = cargo_config(trust, configuration, dir)?;
         match source {
             Source::Cargo(manifest) => {
                 let abs = manifest
@@ -267,4 +323,19 @@ fn concise(error: &str) -> String {
 /// The nearest `Cargo.toml` in `dir` or above it.
 pub(crate) fn nearest_manifest(dir: &Path) -> Option<PathBuf> {
     dir.ancestors().map(|d| d.join("Cargo.toml")).find(|m| m.is_file())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Configuration;
+
+    #[test]
+    fn cfg_settings_are_a_name_or_a_name_and_a_value() {
+        assert_eq!(Configuration::parse_cfg("tokio_unstable"), Ok(("tokio_unstable".into(), None)));
+        assert_eq!(Configuration::parse_cfg("foo=\"bar\""), Ok(("foo".into(), Some("bar".into()))));
+        assert_eq!(Configuration::parse_cfg("foo=bar"), Ok(("foo".into(), Some("bar".into()))));
+        assert!(Configuration::parse_cfg("not an ident").is_err());
+        assert!(Configuration::parse_cfg("=x").is_err());
+        assert!(Configuration::parse_cfg("9lives").is_err());
+    }
 }
