@@ -4,6 +4,7 @@
 
 import * as path from 'path';
 import * as vscode from 'vscode';
+import { Explanation, Explanations } from './explain';
 import {
     CloseAction,
     CloseHandlerResult,
@@ -115,6 +116,7 @@ class Controller implements vscode.Disposable {
     readonly matches = new MatchesProvider();
     readonly view: vscode.TreeView<unknown>;
     readonly previews: Previews;
+    readonly explanations = new Explanations();
     /** What listens to the current client (its previews), disposed with it. */
     private attached: vscode.Disposable[] = [];
 
@@ -199,7 +201,13 @@ class Controller implements vscode.Disposable {
             ],
             // The server runs what a workspace configures (its toolchain file, cargo's wrappers)
             // only when VS Code trusts the workspace; the server takes this from here alone.
-            initializationOptions: { ...serverSettings(), trustWorkspace: vscode.workspace.isTrusted },
+            // `showsExplanations`: `cocci.explain`'s results are shown here (see explain.ts), not
+            // sent as a message too.
+            initializationOptions: {
+                ...serverSettings(),
+                trustWorkspace: vscode.workspace.isTrusted,
+                showsExplanations: true,
+            },
             outputChannel: this.output,
             revealOutputChannelOn: RevealOutputChannelOn.Never,
             errorHandler: new RestartingErrorHandler(this.output),
@@ -208,6 +216,13 @@ class Controller implements vscode.Disposable {
                 executeCommand: async (command, args, next) => {
                     if (command === 'cocci.showMatches') {
                         return showMatches(this, args[0], args[1]);
+                    }
+                    // The explain code action: its answer shown beside the code.
+                    if (command === 'cocci.explain') {
+                        const result = (await next(command, args)) as Explanation | null;
+                        const at = args[1] as { line: number; character: number };
+                        await this.explanations.show(vscode.Uri.parse(String(args[0])), at.line, at.character, result);
+                        return result;
                     }
                     return next(command, args);
                 },
@@ -322,6 +337,21 @@ function patchErrors(uri: vscode.Uri): string | undefined {
     }
     const first = errors[0];
     return `${patchName(uri)} has errors (line ${first.range.start.line + 1}: ${first.message}); fix them first.`;
+}
+
+/** `cocci.explainHere`: why the active patches match at the cursor of the Rust editor, or not. */
+async function explainHere(ctl: Controller): Promise<Explanation | undefined> {
+    const editor = vscode.window.activeTextEditor;
+    if (!editor || editor.document.languageId !== 'rust') {
+        void vscode.window.showInformationMessage('Put the cursor in a Rust file to ask why the patches match there or not.');
+        return undefined;
+    }
+    const lc = await ctl.ready();
+    const at = lc.code2ProtocolConverter.asPosition(editor.selection.active);
+    const file = editor.document.uri;
+    const result = await runCommand<Explanation | null>(lc, 'cocci.explain', [lc.code2ProtocolConverter.asUri(file), at]);
+    await ctl.explanations.show(file, at.line, at.character, result);
+    return result ?? undefined;
 }
 
 async function runCommand<T>(lc: LanguageClient, command: string, args: unknown[]): Promise<T> {
@@ -510,6 +540,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Api> {
                 () => false,
             ),
         ),
+        vscode.commands.registerCommand('cocci.explainHere', () => explainHere(ctl).catch(reportFailure(ctl))),
+        ctl.explanations.register(),
         vscode.commands.registerCommand('cocci.showOutput', () => output.show()),
         vscode.workspace.onDidChangeConfiguration((e) => ctl.configurationChanged(e)),
         // Trust is given to the server when it starts: a restart hands the new trust over.

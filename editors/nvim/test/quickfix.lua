@@ -1,5 +1,5 @@
 -- End-to-end through a real client: Neovim starts `cocci lsp`, shows the diagnostics of a
--- Rust file, applies the quick fix, and writes the file. Run by scripts/nvim-e2e, which then
+-- Rust file, explains a match, applies the quick fix, and writes the file. Run by scripts/nvim-e2e, which then
 -- compares the file on disk with what `cocci apply` gives.
 local ws = assert(os.getenv("COCCI_WS"), "COCCI_WS")
 local bin = assert(os.getenv("COCCI_BIN"), "COCCI_BIN")
@@ -23,6 +23,21 @@ local function run()
   local line = vim.api.nvim_buf_get_lines(buf, d.lnum, d.lnum + 1, false)[1]
   local byte_col = vim.str_byteindex(line, client.offset_encoding, d.col)
   assert(line:sub(byte_col + 1, byte_col + 4) == "name", "diagnostic at " .. line:sub(byte_col + 1))
+
+  -- "Why does the patch match here or not?": the action's explanation shows as a message.
+  local at = { line = d.lnum, character = d.col }
+  local asked = { textDocument = { uri = vim.uri_from_bufnr(buf) }, range = { start = at, ["end"] = at },
+    context = { diagnostics = {} } }
+  local answer = assert(client:request_sync("textDocument/codeAction", asked, 10000, buf), "code actions answered")
+  local why
+  for _, action in ipairs(answer.result or {}) do
+    if action.command and action.command.command == "cocci.explain" then why = action end
+  end
+  assert(why, "an explain action: " .. vim.inspect(answer.result))
+  client:exec_cmd(why.command, { bufnr = buf })
+  local function messages() return vim.api.nvim_exec2("messages", { output = true }).output end
+  assert(vim.wait(10000, function() return messages():find("fix.cocci rule rule@1 (line 1): matched at", 1, true) end, 50),
+    "the explanation in the messages: " .. messages())
 
   -- The quick fix for the first diagnostic.
   local params = {

@@ -162,6 +162,10 @@ fn actions_at(
             out.push((action, Some(WholeFile::Patch(patch.uri.clone()))));
         }
     }
+    // Why the patches match here, or do not.
+    if !active.is_empty() && allowed(&only, &CodeActionKind::EMPTY) {
+        out.push((crate::explain::action(&uri, params.range.start, active), None));
+    }
     if deferred {
         for (action, whole) in &mut out {
             if let Some(whole) = whole {

@@ -14,6 +14,7 @@ mod config;
 mod diagnostics;
 mod document;
 mod edits;
+mod explain;
 mod matching;
 mod patches;
 mod preview;

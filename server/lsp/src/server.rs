@@ -136,6 +136,12 @@ impl LanguageServer for Server {
                 .and_then(|t| t.publish_diagnostics.as_ref())
                 .and_then(|p| p.related_information)
                 .unwrap_or(false),
+            shows_explanations: params
+                .initialization_options
+                .as_ref()
+                .and_then(|o| o.get("showsExplanations"))
+                .and_then(|v| v.as_bool())
+                .unwrap_or(false),
         };
         Ok(InitializeResult {
             server_info: Some(ServerInfo { name: "cocci".into(), version: Some(env!("CARGO_PKG_VERSION").into()) }),
@@ -155,6 +161,8 @@ impl LanguageServer for Server {
                         CodeActionKind::QUICKFIX,
                         CodeActionKind::new(actions::FIX_ALL),
                         CodeActionKind::REFACTOR_REWRITE,
+                        // "Why does the patch match here or not?" (see `explain`).
+                        CodeActionKind::EMPTY,
                     ]),
                     resolve_provider: Some(true),
                     work_done_progress_options: WorkDoneProgressOptions::default(),
@@ -165,6 +173,7 @@ impl LanguageServer for Server {
                         commands::WORKSPACE_EDIT.into(),
                         commands::APPLY_TO_FILE.into(),
                         commands::SHOW_MATCHES.into(),
+                        crate::explain::COMMAND.into(),
                         crate::preview::COMMAND.into(),
                     ],
                     work_done_progress_options: WorkDoneProgressOptions::default(),

@@ -33,6 +33,9 @@ pub struct ClientCaps {
     pub code_lens_refresh: bool,
     /// The client shows a diagnostic's related information (for ours: the rule in its patch).
     pub related_information: bool,
+    /// The client shows `cocci.explain`'s results itself (the `showsExplanations`
+    /// initialization option): no message is sent with them.
+    pub shows_explanations: bool,
 }
 
 /// The last match results of a file (open or scanned from disk).
@@ -101,6 +104,10 @@ impl State {
 
     pub fn enc(&self) -> Encoding {
         *self.enc.read().unwrap_or_else(|e| e.into_inner())
+    }
+
+    pub fn caps(&self) -> ClientCaps {
+        *self.caps.read().unwrap_or_else(|e| e.into_inner())
     }
 
     /// Whether diagnostics carry related information: only for a client that shows it.

@@ -1,6 +1,6 @@
 // The extension inside real VS Code (code-server's extension host), on the workspace of
 // test/fixtures/workspace (a fresh copy each run): activation, diagnostics, the live diff preview,
-// hovers, the quick fix, live re-matching while a patch is edited, settings, the commands,
+// hovers, explanations, the quick fix, live re-matching while a patch is edited, settings, the commands,
 // restarts. The screenshots of images/ are taken on the way.
 
 import * as assert from 'assert';
@@ -198,6 +198,32 @@ describe('cocci in VS Code', function () {
         await press('Escape');
         await vscode.commands.executeCommand('workbench.view.explorer');
         editor.selection = new vscode.Selection(0, 0, 0, 0);
+    });
+
+    it('explains why the patch matches here, beside the code', async () => {
+        const editor = await vscode.window.showTextDocument(mainDoc, vscode.ViewColumn.One);
+        const d1 = cocciDiags(main())[0];
+        editor.selection = new vscode.Selection(d1.range.start.translate(0, 2), d1.range.start.translate(0, 2));
+        const shownBeside = () =>
+            waitFor('the explanation beside the code', () => {
+                const e = vscode.window.visibleTextEditors.find((v) => v.document.uri.scheme === 'cocci-explain');
+                return e?.document.getText().includes('e = name') ? e : undefined;
+            });
+        // From the command palette, at the cursor.
+        const result = await vscode.commands.executeCommand<{ text: string } | undefined>('cocci.explainHere');
+        const said = result?.text ?? '';
+        assert.ok(said.includes('fix.cocci rule rule@2 (line '), said);
+        assert.ok(said.includes(': matched at '), said);
+        await shownBeside();
+        await vscode.commands.executeCommand('workbench.action.closeEditorsInOtherGroups');
+        // From the code action offered at the match.
+        const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', main(), d1.range);
+        const why = actions.find((a) => a.command?.command === 'cocci.explain');
+        assert.ok(why?.command, JSON.stringify(actions.map((a) => a.title)));
+        assert.strictEqual(why.title, 'cocci: why do the patches match here or not?');
+        await vscode.commands.executeCommand(why.command.command, ...(why.command.arguments ?? []));
+        await shownBeside();
+        await vscode.commands.executeCommand('workbench.action.closeEditorsInOtherGroups');
     });
 
     it('offers the quick fix, which rewrites the code', async () => {

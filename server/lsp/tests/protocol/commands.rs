@@ -1,5 +1,6 @@
 //! Commands and views: applying a patch to the workspace or a file, its edit as a preview,
-//! hovers on matches and code lenses on a patch's rules.
+//! explaining why a patch matches at a place or not, hovers on matches and code lenses on a
+//! patch's rules.
 
 use crate::{UNWRAP, cocci_apply, path};
 use serde_json::json;
@@ -119,5 +120,65 @@ async fn code_lens_counts_matches_of_each_rule() {
         )
         .await;
     assert_eq!(shown.as_array().unwrap().len(), 3);
+    client.shutdown_and_exit().await;
+}
+
+/// The explain code action at `line:character` of `file`, and what its command returns.
+async fn explained_at(
+    client: &Client,
+    file: &std::path::Path,
+    line: u32,
+    character: u32,
+) -> (String, serde_json::Value) {
+    let at = json!({"line": line, "character": character});
+    let params = json!({
+        "textDocument": {"uri": uri(file)},
+        "range": {"start": at, "end": at},
+        "context": {"diagnostics": []},
+    });
+    let actions = client.request("textDocument/codeAction", params).await;
+    let action = actions.as_array().unwrap().iter().find(|a| a["command"]["command"] == "cocci.explain").cloned();
+    let action = action.unwrap_or_else(|| panic!("no explain action in {actions}"));
+    let command = json!({"command": "cocci.explain", "arguments": action["command"]["arguments"]});
+    (action["title"].as_str().unwrap().to_owned(), client.request("workspace/executeCommand", command).await)
+}
+
+#[tokio::test]
+async fn explain_says_why_the_patch_matches_here_or_not() {
+    let text = "fn f() {\n    a.unwrap_or(1);\n    b.unwrap();\n}\n";
+    let ws = workspace(&[("p.cocci", UNWRAP), ("src/one.rs", text)]);
+    let file = path(&ws, "src/one.rs");
+    let client = Client::start(ws.path(), false, json!({})).await;
+    client.open(&file, "rust", 1, text).await;
+    client.diagnostics(&file, 1).await;
+    let (title, r) = explained_at(&client, &file, 1, 6).await;
+    assert_eq!(title, "cocci: why does p.cocci match here or not?");
+    let said = r["text"].as_str().unwrap();
+    assert!(
+        said.starts_with("p.cocci rule rule@1 (line 1): not matched at 2:7: `unwrap` in the pattern met `unwrap_or`"),
+        "{said}"
+    );
+    assert_eq!(r["rules"][0]["matched"], false);
+    // This client did not say it shows explanations: the text also comes as a message.
+    let shown = client.notification_after(0, "window/showMessage", |m| m["message"] == said).await;
+    assert_eq!(shown["type"], 3, "an information");
+    let (_, r) = explained_at(&client, &file, 2, 5).await;
+    assert_eq!(r["text"], "p.cocci rule rule@1 (line 1): matched at 3:5\n    e = b\n");
+    assert_eq!(r["rules"][0]["bindings"], json!([{"name": "e", "code": "b"}]));
+    client.shutdown_and_exit().await;
+}
+
+#[tokio::test]
+async fn a_client_that_shows_explanations_itself_gets_no_message() {
+    let text = "fn f() {\n    b.unwrap();\n}\n";
+    let ws = workspace(&[("p.cocci", UNWRAP), ("src/one.rs", text)]);
+    let file = path(&ws, "src/one.rs");
+    let client = Client::start(ws.path(), false, json!({"showsExplanations": true})).await;
+    client.open(&file, "rust", 1, text).await;
+    client.diagnostics(&file, 1).await;
+    let (_, r) = explained_at(&client, &file, 1, 5).await;
+    assert_eq!(r["rules"][0]["matched"], true);
+    client.settled().await;
+    assert!(client.notifications("window/showMessage").is_empty());
     client.shutdown_and_exit().await;
 }

@@ -15,7 +15,7 @@ async fn initialize_advertises_what_the_server_does() {
     assert_eq!(caps["textDocumentSync"]["openClose"], true);
     let kinds: Vec<&str> =
         caps["codeActionProvider"]["codeActionKinds"].as_array().unwrap().iter().map(|k| k.as_str().unwrap()).collect();
-    assert_eq!(kinds, ["quickfix", "source.fixAll.cocci", "refactor.rewrite"]);
+    assert_eq!(kinds, ["quickfix", "source.fixAll.cocci", "refactor.rewrite", ""]);
     assert_eq!(
         caps["executeCommandProvider"]["commands"],
         json!([
@@ -23,6 +23,7 @@ async fn initialize_advertises_what_the_server_does() {
             "cocci.workspaceEdit",
             "cocci.applyToFile",
             "cocci.showMatches",
+            "cocci.explain",
             "cocci.previewPatch"
         ])
     );

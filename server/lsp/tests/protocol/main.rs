@@ -45,7 +45,8 @@ async fn code_actions(client: &Client, rs: &Path, range: [u32; 4], only: Option<
 }
 
 /// The code actions at `range` for the given `context` (the diagnostics the client sends
-/// with them, maybe `only`).
+/// with them, maybe `only`), those that change code: the explain action, offered wherever a
+/// patch is active, has tests of its own (`commands.rs`).
 async fn code_actions_in(client: &Client, rs: &Path, range: [u32; 4], context: Value) -> Vec<Value> {
     let [l1, c1, l2, c2] = range;
     let r = client
@@ -58,5 +59,6 @@ async fn code_actions_in(client: &Client, rs: &Path, range: [u32; 4], context: V
             }),
         )
         .await;
-    r.as_array().cloned().unwrap_or_default()
+    let actions = r.as_array().cloned().unwrap_or_default();
+    actions.into_iter().filter(|a| a["command"]["command"] != "cocci.explain").collect()
 }
