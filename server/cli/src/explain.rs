@@ -71,8 +71,14 @@ impl Place {
 }
 
 /// Runs `cocci explain`: 0 when it could say, 2 when the patch, the file or the place is wrong.
-pub fn run(patch_path: &Path, place: &str, format: ExplainFormat, defines: &[String]) -> ExitCode {
-    match explain(patch_path, place, format, defines) {
+pub fn run(
+    patch_path: &Path,
+    place: &str,
+    format: ExplainFormat,
+    defines: &[String],
+    configuration: sema::Configuration,
+) -> ExitCode {
+    match explain(patch_path, place, format, defines, configuration) {
         Ok(out) => {
             print!("{out}");
             ExitCode::SUCCESS
@@ -86,7 +92,13 @@ pub fn run(patch_path: &Path, place: &str, format: ExplainFormat, defines: &[Str
     }
 }
 
-fn explain(patch_path: &Path, place: &str, format: ExplainFormat, defines: &[String]) -> Result<String, String> {
+fn explain(
+    patch_path: &Path,
+    place: &str,
+    format: ExplainFormat,
+    defines: &[String],
+    configuration: sema::Configuration,
+) -> Result<String, String> {
     let place = Place::parse(place)?;
     let patch_name = patch_path.display().to_string();
     // Its errors are said as they are (they carry their own `error:`); nothing more to say.
@@ -99,7 +111,9 @@ fn explain(patch_path: &Path, place: &str, format: ExplainFormat, defines: &[Str
         .map_err(|unknown| format!("-D {}: the patch declares no such virtual rule", unknown.join(", -D ")))?;
     // Typed metavariables and paths ask the model of the file's workspace (or of the lone
     // file), loaded on the first question as `apply` loads it.
-    let model = engine.needs_semantics().then(|| sema::SemanticModel::new([Path::new(&place.file)]));
+    let model = engine
+        .needs_semantics()
+        .then(|| sema::SemanticModel::new([Path::new(&place.file)]).with_configuration(configuration));
     let answers = model.as_ref().map(|m| m.file(&place.file, &text));
     let given = engine::Given {
         path: Some(&place.file),

@@ -84,6 +84,8 @@ enum Command {
         /// The place: FILE:LINE (matches that start on the line) or FILE:LINE:COL (matches
         /// around that column; 1-based, columns count characters).
         place: String,
+        #[command(flatten)]
+        model: ModelArgs,
     },
     /// Print the control-flow graphs of a file's bodies (fns, closures, initialisers).
     Cfg {
@@ -167,24 +169,8 @@ struct Common {
     /// .cargo/config.toml. By default only the toolchain cocci was started with runs.
     #[arg(long)]
     trust_workspace: bool,
-    /// Analyse the code with these cargo features on (comma-separated, repeatable; `pkg/name`
-    /// for a workspace member), as `cargo check --features`: typed candidates under
-    /// `#[cfg(feature = ...)]` are then matched instead of skipped.
-    #[arg(long, value_name = "FEATURES", value_delimiter = ',')]
-    features: Vec<String>,
-    /// Analyse the code with every feature of every package on.
-    #[arg(long)]
-    all_features: bool,
-    /// Analyse the code without the packages' default features.
-    #[arg(long)]
-    no_default_features: bool,
-    /// Analyse the code with a cfg set, as `rustc --cfg`: `NAME` or `NAME=VALUE` (repeatable).
-    #[arg(long = "cfg", value_name = "SPEC", value_parser = sema::Configuration::parse_cfg)]
-    cfgs: Vec<(String, Option<String>)>,
-    /// Analyse the code for another target (`x86_64-pc-windows-msvc`), as `cargo check
-    /// --target`: its `cfg(windows)` code is then matched, the host's configured out.
-    #[arg(long, value_name = "TRIPLE")]
-    target: Option<String>,
+    #[command(flatten)]
+    model: ModelArgs,
     /// Exit as if every candidate were checked when the semantic model could not be loaded
     /// (by default that exits with 2: a typed patch could not do its work).
     #[arg(long)]
@@ -222,6 +208,42 @@ struct Common {
     /// Files and folders to process (folders: every *.rs below, .gitignore respected); `-`:
     /// stdin.
     paths: Vec<PathBuf>,
+}
+
+/// The configuration the semantic model analyses (typed patches, `--verify`): code under a
+/// `cfg` that is off is configured out, and its typed candidates are skipped.
+#[derive(clap::Args)]
+struct ModelArgs {
+    /// Analyse the code with these cargo features on (comma-separated, repeatable; `pkg/name`
+    /// for a workspace member), as `cargo check --features`: typed candidates under
+    /// `#[cfg(feature = ...)]` are then matched instead of skipped.
+    #[arg(long, value_name = "FEATURES", value_delimiter = ',')]
+    features: Vec<String>,
+    /// Analyse the code with every feature of every package on.
+    #[arg(long)]
+    all_features: bool,
+    /// Analyse the code without the packages' default features.
+    #[arg(long)]
+    no_default_features: bool,
+    /// Analyse the code with a cfg set, as `rustc --cfg`: `NAME` or `NAME=VALUE` (repeatable).
+    #[arg(long = "cfg", value_name = "SPEC", value_parser = sema::Configuration::parse_cfg)]
+    cfgs: Vec<(String, Option<String>)>,
+    /// Analyse the code for another target (`x86_64-pc-windows-msvc`), as `cargo check
+    /// --target`: its `cfg(windows)` code is then matched, the host's configured out.
+    #[arg(long, value_name = "TRIPLE")]
+    target: Option<String>,
+}
+
+impl ModelArgs {
+    fn configuration(&self) -> sema::Configuration {
+        sema::Configuration {
+            features: self.features.iter().map(|f| f.trim().to_owned()).filter(|f| !f.is_empty()).collect(),
+            all_features: self.all_features,
+            no_default_features: self.no_default_features,
+            cfgs: self.cfgs.clone(),
+            target: self.target.clone(),
+        }
+    }
 }
 
 /// The modes of kernel-style patches (`virtual` rules of those names).
@@ -293,13 +315,7 @@ impl Common {
             max_models: self.max_models.map(|n| n as usize),
             verify_cmd: None,
             trust: if self.trust_workspace { sema::Trust::Workspace } else { sema::Trust::Untrusted },
-            configuration: sema::Configuration {
-                features: self.features.iter().map(|f| f.trim().to_owned()).filter(|f| !f.is_empty()).collect(),
-                all_features: self.all_features,
-                no_default_features: self.no_default_features,
-                cfgs: self.cfgs.clone(),
-                target: self.target.clone(),
-            },
+            configuration: self.model.configuration(),
         }
     }
 }
@@ -330,7 +346,9 @@ fn run() -> ExitCode {
             let format = if json { Format::Json } else { format };
             start(run::Mode::Check { format, columns }, &common, &common.options())
         }
-        Command::Explain { format, define, patch, place } => cocci::explain::run(&patch, &place, format, &define),
+        Command::Explain { format, define, patch, place, model } => {
+            cocci::explain::run(&patch, &place, format, &define, model.configuration())
+        }
         Command::Cfg { name, dot, file } => cocci::cfg_cmd::run(&file, name.as_deref(), dot),
         Command::Lsp => ExitCode::from(lsp::run_stdio() as u8),
         Command::Completions { shell } => {

@@ -63,3 +63,12 @@ fn a_malformed_cfg_is_an_error_that_says_what_is_expected() {
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("expected NAME or NAME=VALUE"), "{}", stderr(&out));
 }
+
+#[test]
+fn explain_takes_the_same_options() {
+    let ws = project(&[("p.cocci", TYPED), ("Cargo.toml", MANIFEST), ("src/lib.rs", LIB)]);
+    let out = cocci(&["explain", "p.cocci", "src/lib.rs:7"], ws.path());
+    assert!(stdout(&out).contains("configured out by `#[cfg(feature = \"fast\")]`"), "{}", stdout(&out));
+    let out = cocci(&["explain", "--features", "fast", "p.cocci", "src/lib.rs:7"], ws.path());
+    assert!(stdout(&out).contains(": matched at src/lib.rs:7:5-7:17"), "{}{}", stdout(&out), stderr(&out));
+}
