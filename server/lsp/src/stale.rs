@@ -1,7 +1,8 @@
 //! Results of an older version of a document, shown on its newer text while the user types.
 //!
-//! A match that takes longer than the pause between keystrokes (a typed patch asks the model
-//! about the whole file) would never be published: each keystroke makes the run that just
+//! A match that takes longer than the pause between keystrokes (a patch matched on the whole
+//! file, such as one whose rules depend on each other, or a typed patch's first run) would
+//! never be published: each keystroke makes the run that just
 //! ended stale. So once a document has gone [`SHOW_EVERY`] without diagnostics, a stale run's
 //! results are carried onto the newest text and shown: the text both versions share before and
 //! after the edited region keeps its results, moved by the edit's length; results inside the
