@@ -43,7 +43,7 @@ export interface Api {
 
 /** The settings the server reads, as `{"cocci": {...}}`. */
 function serverSettings(): {
-    cocci: { patches: string[] | null; severity: Record<string, string>; showSkips: boolean };
+    cocci: { patches: string[] | null; severity: Record<string, string>; showSkips: boolean; model: Record<string, unknown> };
 } {
     const config = vscode.workspace.getConfiguration('cocci');
     return {
@@ -51,6 +51,7 @@ function serverSettings(): {
             patches: config.get<string[] | null>('patches') ?? null,
             severity: config.get<Record<string, string>>('severity') ?? {},
             showSkips: config.get<boolean>('showSkips') ?? false,
+            model: config.get<Record<string, unknown>>('model') ?? {},
         },
     };
 }
@@ -276,7 +277,8 @@ class Controller implements vscode.Disposable {
         } else if (
             (e.affectsConfiguration('cocci.patches') ||
                 e.affectsConfiguration('cocci.severity') ||
-                e.affectsConfiguration('cocci.showSkips')) &&
+                e.affectsConfiguration('cocci.showSkips') ||
+                e.affectsConfiguration('cocci.model')) &&
             this.lc?.state === State.Running
         ) {
             await this.lc.sendNotification(DidChangeConfigurationNotification.type, { settings: serverSettings() });

@@ -20,6 +20,51 @@ pub struct Config {
     /// as a hint saying why; off by default.
     #[serde(default, rename = "showSkips")]
     pub show_skips: bool,
+    /// The configuration the semantic model analyses (features, cfgs, target), as the CLI's
+    /// `--features`, `--cfg` and `--target` set it.
+    #[serde(default)]
+    pub model: ModelSettings,
+}
+
+/// `cocci.model`: `{"features": [..], "allFeatures", "noDefaultFeatures", "cfgs": ["NAME",
+/// "NAME=VALUE"], "target"}`.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ModelSettings {
+    #[serde(default)]
+    pub features: Vec<String>,
+    #[serde(default)]
+    pub all_features: bool,
+    #[serde(default)]
+    pub no_default_features: bool,
+    #[serde(default)]
+    pub cfgs: Vec<String>,
+    #[serde(default)]
+    pub target: Option<String>,
+}
+
+impl ModelSettings {
+    /// The model's configuration, and what was refused (a malformed cfg), worded for the user.
+    pub fn configuration(&self) -> (sema::Configuration, Vec<String>) {
+        let mut refused = Vec::new();
+        let cfgs = self
+            .cfgs
+            .iter()
+            .filter_map(|c| {
+                sema::Configuration::parse_cfg(c)
+                    .map_err(|why| refused.push(format!("the cocci.model cfg {why}: it is ignored")))
+                    .ok()
+            })
+            .collect();
+        let configuration = sema::Configuration {
+            features: self.features.clone(),
+            all_features: self.all_features,
+            no_default_features: self.no_default_features,
+            cfgs,
+            target: self.target.clone(),
+        };
+        (configuration, refused)
+    }
 }
 
 impl Config {
@@ -45,8 +90,8 @@ impl Config {
     /// inside the folders, but they say the user expects otherwise). Returns what was refused,
     /// worded for the user.
     pub fn confine(&mut self, workspace: &Workspace) -> Vec<String> {
-        let Some(globs) = &mut self.patches else { return Vec::new() };
-        let mut refused = Vec::new();
+        let mut refused = self.model.configuration().1;
+        let Some(globs) = &mut self.patches else { return refused };
         globs.retain(|g| {
             let path = Path::new(g);
             let outside = path.components().any(|c| c == Component::ParentDir)

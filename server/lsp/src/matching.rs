@@ -172,7 +172,7 @@ fn match_file(
     // items of this file (the code outside fn bodies) and of the others (the model's epoch).
     // An edit inside one body changes no other body's types.
     let around = match model {
-        Some((model, path)) => typed_context(text, &root, &units, model.epoch_for(path)),
+        Some((model, path)) => typed_context(text, &root, &units, (model.id(), model.epoch_for(path))),
         None => 0,
     };
     // Each fn's reports, kept by its code (from the start of its first line) and the patch.
@@ -279,12 +279,12 @@ fn unit_key(patch: &PatchFile, code: &str, around: u64) -> u64 {
 }
 
 /// What a typed answer about one fn's body depends on besides the body: the file's text outside
-/// the fns' bodies (signatures, types, other items) and the model's `epoch` for the file (the
-/// other files). A body that holds an `impl` or a `macro_rules!` counts whole: what it defines
-/// reaches other bodies.
-fn typed_context(text: &str, root: &SyntaxNode, units: &[TextRange], epoch: u64) -> u64 {
+/// the fns' bodies (signatures, types, other items), and `model`: the model's id and its epoch
+/// for the file (the other files). A body that holds an `impl` or a `macro_rules!` counts
+/// whole: what it defines reaches other bodies.
+fn typed_context(text: &str, root: &SyntaxNode, units: &[TextRange], model: (u64, u64)) -> u64 {
     let mut h = std::collections::hash_map::DefaultHasher::new();
-    epoch.hash(&mut h);
+    model.hash(&mut h);
     let mut from = 0;
     for unit in units {
         let Some(body) = fn_body(root, *unit) else { continue };

@@ -75,8 +75,8 @@ pub struct State {
     /// Background work scheduled or running (see `idle`).
     pub work: Arc<crate::infra::idle::Work>,
     /// The workspace's semantic model (types, name resolution), made when a patch first needs
-    /// it; it loads on its first question.
-    semantic_model: std::sync::OnceLock<Arc<sema::SemanticModel>>,
+    /// it (it loads on its first question), and made anew when `cocci.model` changes.
+    semantic_model: RwLock<Option<Arc<sema::SemanticModel>>>,
 }
 
 impl State {
@@ -153,10 +153,25 @@ impl State {
         Some((self.semantic_model(), path))
     }
 
-    /// The workspace's semantic model, made on first use (it loads on its first question).
+    /// The workspace's semantic model, made on first use (it loads on its first question) and
+    /// again when the configuration it analyses (`cocci.model`) changed.
     pub fn semantic_model(&self) -> Arc<sema::SemanticModel> {
-        let trust = *self.trust.read().unwrap_or_else(|e| e.into_inner());
-        self.semantic_model.get_or_init(|| Arc::new(sema::SemanticModel::with_trust(self.roots(), trust))).clone()
+        let wanted = self.config().model.configuration().0;
+        if let Some(model) = self.semantic_model.read().unwrap_or_else(|e| e.into_inner()).as_ref()
+            && model.configuration() == wanted
+        {
+            return model.clone();
+        }
+        let mut slot = self.semantic_model.write().unwrap_or_else(|e| e.into_inner());
+        match slot.as_ref() {
+            Some(model) if model.configuration() == wanted => model.clone(),
+            _ => {
+                let trust = *self.trust.read().unwrap_or_else(|e| e.into_inner());
+                let model = Arc::new(sema::SemanticModel::with_trust(self.roots(), trust).with_configuration(wanted));
+                *slot = Some(model.clone());
+                model
+            }
+        }
     }
 
     /// Returns once no background work is scheduled or running.
@@ -220,7 +235,8 @@ pub async fn publish_results(
     // What loading the semantic model had to say (a workspace it could not load, no std
     // sources): typed candidates were skipped for that reason, so the user is told, each
     // message once.
-    if let Some(model) = state.semantic_model.get() {
+    let model = state.semantic_model.read().unwrap_or_else(|e| e.into_inner()).clone();
+    if let Some(model) = model {
         for message in model.take_messages() {
             tracing::warn!("semantic model: {message}");
             state.client.show_message(MessageType::WARNING, format!("cocci: semantic model: {message}")).await;

@@ -105,6 +105,8 @@ struct Inner {
     /// How many times each file's text was put in a database, and all files' in all.
     texts_set: Mutex<HashMap<PathBuf, u64>>,
     texts_total: AtomicU64,
+    /// See [`SemanticModel::id`].
+    id: u64,
 }
 
 /// Each lone file is a database with its own copy of the standard library (100 MB or more),
@@ -154,6 +156,10 @@ impl SemanticModel {
                 epoch: AtomicU64::new(0),
                 texts_set: Mutex::new(HashMap::new()),
                 texts_total: AtomicU64::new(0),
+                id: {
+                    static NEXT: AtomicU64 = AtomicU64::new(0);
+                    NEXT.fetch_add(1, Ordering::Relaxed)
+                },
             }),
         }
     }
@@ -171,6 +177,17 @@ impl SemanticModel {
     pub fn with_configuration(self, configuration: Configuration) -> SemanticModel {
         *lock(&self.inner.configuration) = configuration;
         self
+    }
+
+    /// The features, cfgs and target the code is analysed with.
+    pub fn configuration(&self) -> Configuration {
+        lock(&self.inner.configuration).clone()
+    }
+
+    /// A number no other model of this process has: answers kept by a client (with
+    /// [`Self::epoch_for`]) belong to one model.
+    pub fn id(&self) -> u64 {
+        self.inner.id
     }
 
     /// The workspace (its manifest, or a lone file) being loaded now, if any.

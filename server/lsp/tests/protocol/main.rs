@@ -7,6 +7,7 @@ mod commands;
 mod confinement;
 mod diagnostics;
 mod lifecycle;
+mod model;
 mod patches;
 mod robustness;
 
