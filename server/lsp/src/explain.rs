@@ -64,8 +64,7 @@ pub async fn command(state: &Arc<State>, args: &[Value]) -> Result<Value, String
             let mut out = Explanation::default();
             for patch in &patches {
                 let engine = patch.engine();
-                let answers = engine.needs_semantics().then(|| st.semantics_for(path.clone())).flatten();
-                let answers = answers.as_ref().map(|(model, p)| model.file(p, &text));
+                let answers = engine.needs_semantics().then(|| st.semantic_model().file(&path, &text));
                 let given = engine::Given {
                     sema: answers.as_ref().map(|a| a as &dyn engine::sema::FileSemantics),
                     ..Default::default()

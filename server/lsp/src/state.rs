@@ -156,7 +156,8 @@ impl State {
     /// The workspace's semantic model, made on first use (it loads on its first question) and
     /// again when the configuration it analyses (`cocci.model`) changed.
     pub fn semantic_model(&self) -> Arc<sema::SemanticModel> {
-        let wanted = self.config().model.configuration().0;
+        // Read in place: this runs on every edit while a typed patch is active.
+        let wanted = self.config.read().unwrap_or_else(|e| e.into_inner()).model.configuration().0;
         if let Some(model) = self.semantic_model.read().unwrap_or_else(|e| e.into_inner()).as_ref()
             && model.configuration() == wanted
         {

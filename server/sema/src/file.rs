@@ -133,14 +133,13 @@ impl SemaFile {
             }
             return empty;
         };
-        let changes = db.changes();
+        let mut changes = db.changes();
         if let Some((at, answer)) = lock(&self.cache).get(&question)
             && *at == changes
         {
             return answer.clone();
         }
         let mut answer = self.compute(&db, file_id, &question);
-        let mut changes = changes;
         // Test code may need the dev-dependencies the database withholds until then.
         if answer.as_ref().is_none_or(Answer::is_unknown)
             && db.withholds_dev_deps()
