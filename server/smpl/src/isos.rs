@@ -11,7 +11,7 @@ pub struct Iso {
 }
 
 /// Every isomorphism cocci knows.
-pub const ISOS: [Iso; 6] = [
+pub const ISOS: [Iso; 7] = [
     Iso { name: "commutative_eq", what: "`a == b` also matches `b == a`, and `a != b` matches `b != a`" },
     Iso { name: "commutative_logic", what: "`a && b` also matches `b && a`, and `a || b` matches `b || a`" },
     Iso { name: "commutative_bits", what: "`a & b`, `a | b` and `a ^ b` also match their operands swapped" },
@@ -20,6 +20,11 @@ pub const ISOS: [Iso; 6] = [
     Iso {
         name: "negated_is",
         what: "`e.is_some()` also matches `!e.is_none()` (and the reverse; `is_ok` and `is_err` alike)",
+    },
+    Iso {
+        name: "tail_return",
+        what: "`return e;` also matches `e` where it is the value a fn returns: the tail of its body, \
+               or of an `if`, `match` or block that is",
     },
 ];
 

@@ -221,7 +221,7 @@ impl Ctx<'_> {
                 return false;
             }
             let range = if i == 0 { leftover } else { close_at };
-            st.hits.push(Hit { origin: d.origin, range, el: None, gap: true, implicit_return: false });
+            st.hits.push(Hit { origin: d.origin, range, el: None, gap: true, implicit: None });
         }
         let ok = self.seq(shape.tail, &shape.code_tail, st, false, &mut |st: &mut State| {
             self.m(shape.close, &shape.code_close, st, k)

@@ -7,7 +7,7 @@ use crate::matching::graph::{
     Alt, At, Endpoint, Explored, Gap, Graph, Walk, contained_expr, first_leaf_origin, is_bare_return,
 };
 use crate::matching::matcher::Ctx;
-use crate::matching::state::{Hit, Instance, K, State};
+use crate::matching::state::{Hit, Implicit, Instance, K, State};
 use cfg::{EdgeKind, NodeId, NodeKind};
 use ra_ap_syntax::{AstNode, TextRange, TextSize, ast};
 use smpl::pattern::{Pat, When};
@@ -250,7 +250,7 @@ impl Ctx<'_> {
                     range: TextRange::empty(at),
                     el: None,
                     gap: false,
-                    implicit_return: true,
+                    implicit: Some(Implicit::UnitReturn),
                 });
                 let root = CodeEl::node(w.g.body.clone(), w.g.shift);
                 out.push(tail.to_instance(&root, None));

@@ -8,10 +8,14 @@
 //! - the pattern's expression is removed whole or kept whole (no `-` or `+` inside it): the
 //!   rewrite then writes each metavariable's code where the `+` code puts it, whatever side of
 //!   the operator it came from.
+//!
+//! And a statement `return e;` also matches a value the fn returns without `return` (the tail
+//! of its body, or of an `if`, `match` or block that is its tail): `tail_return`.
 
 use super::matcher::Ctx;
 use crate::code::CodeEl;
-use ra_ap_syntax::{AstNode, SyntaxKind, SyntaxNode, TextSize};
+use crate::matching::state::{Hit, Implicit, K, State};
+use ra_ap_syntax::{AstNode, SyntaxKind, SyntaxNode, TextRange, TextSize, ast};
 use smpl::pattern::{Mark, NodePat, Pat};
 
 impl Ctx<'_> {
@@ -35,6 +39,38 @@ impl Ctx<'_> {
         // The walk over the pattern last: this runs at every try of a commuting operator.
         (commutes && pure(lhs) && pure(rhs) && self.kept_or_removed_whole(n))
             .then(|| vec![rhs.clone(), code_op.clone(), lhs.clone()])
+    }
+
+    /// `return e;` (the statement pattern `n`) against code `c` that is a value its fn returns
+    /// without `return`: `e` matches that value, and the `return` leaf stands at its start.
+    /// Only where the statement is kept or removed whole: a `-` on `return` alone would have
+    /// nothing to remove. `None` where the isomorphism does not apply.
+    pub(crate) fn m_tail_return(&self, n: &NodePat, c: &CodeEl, st: &mut State, k: K) -> Option<bool> {
+        let (kw, value) = returned_value(n)?;
+        let node = c.as_node()?;
+        let applies = self.isos
+            && !self.rule.disabled_isos.iter().any(|d| d == "tail_return")
+            && ast::Expr::can_cast(node.kind())
+            && is_returned(node)
+            && (kw.origin.mark != Mark::Minus || n.all_minus)
+            && n.position.is_none();
+        if !applies {
+            return None;
+        }
+        let saved = st.save();
+        st.hits.push(Hit {
+            origin: kw.origin,
+            range: TextRange::empty(c.range().start()),
+            el: None,
+            gap: false,
+            implicit: Some(Implicit::TailReturn),
+        });
+        Some(
+            self.m(value, c, st, k) || {
+                st.restore(saved);
+                false
+            },
+        )
     }
 
     /// Whether every leaf of `n` is on a `-` line, or every leaf is on a context (or `*`) line
@@ -102,4 +138,59 @@ fn numeric_literal(e: &SyntaxNode) -> bool {
 
 fn is_comparison(op: &str) -> bool {
     matches!(op, "==" | "!=" | "<=" | ">=")
+}
+
+/// The `return` keyword and the value of a statement pattern `return e;`.
+pub(crate) fn returned_value(n: &NodePat) -> Option<(&smpl::pattern::TokenPat, &Pat)> {
+    let [Pat::Node(ret), Pat::Token(semi)] = &n.children[..] else { return None };
+    let [Pat::Token(kw), value] = &ret.children[..] else { return None };
+    let shape = n.kind == SyntaxKind::EXPR_STMT
+        && ret.kind == SyntaxKind::RETURN_EXPR
+        && kw.kind == SyntaxKind::RETURN_KW
+        && semi.kind == SyntaxKind::SEMICOLON;
+    shape.then_some((kw, value))
+}
+
+/// Whether the value of expression `e` is what its fn (or closure) returns: the tail of the
+/// body, or of an `if` branch, a `match` arm or a plain block whose value is. Labelled,
+/// `async`, `const` and `try` blocks make a value of their own.
+fn is_returned(e: &SyntaxNode) -> bool {
+    let mut at = e.clone();
+    while let Some(parent) = at.parent() {
+        match parent.kind() {
+            SyntaxKind::STMT_LIST => {
+                let tail = ast::StmtList::cast(parent.clone()).and_then(|l| l.tail_expr());
+                let Some(block) = parent.parent().and_then(ast::BlockExpr::cast) else { return false };
+                let plain = block.label().is_none()
+                    && block.async_token().is_none()
+                    && block.const_token().is_none()
+                    && block.try_block_modifier().is_none();
+                if tail.is_none_or(|t| t.syntax() != &at) || !plain {
+                    return false;
+                }
+                match block.syntax().parent() {
+                    Some(body) if matches!(body.kind(), SyntaxKind::FN | SyntaxKind::CLOSURE_EXPR) => return true,
+                    _ => at = block.syntax().clone(),
+                }
+            }
+            SyntaxKind::IF_EXPR => {
+                let condition = ast::IfExpr::cast(parent.clone()).and_then(|i| i.condition());
+                if condition.is_some_and(|c| c.syntax() == &at) {
+                    return false;
+                }
+                at = parent;
+            }
+            SyntaxKind::MATCH_ARM => {
+                let value = ast::MatchArm::cast(parent.clone()).and_then(|a| a.expr());
+                let Some(the_match) = parent.parent().and_then(|list| list.parent()) else { return false };
+                if value.is_none_or(|v| v.syntax() != &at) {
+                    return false;
+                }
+                at = the_match;
+            }
+            SyntaxKind::PAREN_EXPR => at = parent,
+            _ => return false,
+        }
+    }
+    false
 }

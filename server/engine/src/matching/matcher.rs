@@ -85,7 +85,7 @@ impl Ctx<'_> {
                     range: c.range(),
                     el: Some(c.clone()),
                     gap: false,
-                    implicit_return: false,
+                    implicit: None,
                 });
                 k(st) || {
                     st.restore(saved);
@@ -190,6 +190,10 @@ impl Ctx<'_> {
             {
                 return self.m(expr, c, st, k);
             }
+            // `return e;` where the code returns `e` as a tail, without `return` (isomorphism).
+            if let Some(matched) = self.m_tail_return(n, c, st, &mut *k) {
+                return matched;
+            }
             // A block-like expression written without `;` among the patch's statements (its
             // last one, `if c { .. }`) is a statement of the code when code follows it.
             if node.kind() == SyntaxKind::EXPR_STMT
@@ -228,7 +232,7 @@ impl Ctx<'_> {
         if n.all_minus
             && let Some(origin) = first_origin(&n.children)
         {
-            st.hits.push(Hit { origin, range: c.range(), el: Some(c.clone()), gap: false, implicit_return: false });
+            st.hits.push(Hit { origin, range: c.range(), el: Some(c.clone()), gap: false, implicit: None });
         }
         // A block with `...` between its statements follows the control flow of its body
         // (its braces are matched as leaves).
@@ -387,13 +391,7 @@ impl Ctx<'_> {
             st.restore(saved);
             return false;
         }
-        st.hits.push(Hit {
-            origin: mp.origin,
-            range: c.range(),
-            el: Some(c.clone()),
-            gap: false,
-            implicit_return: false,
-        });
+        st.hits.push(Hit { origin: mp.origin, range: c.range(), el: Some(c.clone()), gap: false, implicit: None });
         k(st) || {
             st.restore(saved);
             false
@@ -430,7 +428,7 @@ impl Ctx<'_> {
             (Some(a), Some(b)) => a.range().cover(b.range()),
             _ => TextRange::empty(at),
         };
-        st.hits.push(Hit { origin: mp.origin, range, el: None, gap: false, implicit_return: false });
+        st.hits.push(Hit { origin: mp.origin, range, el: None, gap: false, implicit: None });
         k(st) || {
             st.restore(saved);
             false

@@ -60,7 +60,7 @@ impl Ctx<'_> {
             });
         }
         for origin in leaves {
-            st.hits.push(Hit { origin, range: c.range(), el: Some(c.clone()), gap: false, implicit_return: false });
+            st.hits.push(Hit { origin, range: c.range(), el: Some(c.clone()), gap: false, implicit: None });
         }
         let codes: Vec<CodeEl> = c_ops.into_iter().map(|e| CodeEl::node(e, c.shift)).collect();
         let ok = self.m_pairs(&p_ops, &codes, st, k);

@@ -239,7 +239,7 @@ impl Ctx<'_> {
             .map(|e| e.range())
             .reduce(|a, b| a.cover(b))
             .unwrap_or_else(|| TextRange::empty(self.gap_place(g, at)));
-        let hit = Hit { origin: gap.origin, range, el: None, gap: true, implicit_return: false };
+        let hit = Hit { origin: gap.origin, range, el: None, gap: true, implicit: None };
         let mut finish = |st: &mut State| {
             if targets.is_empty() || (ex.endpoints.is_empty() && may_end) {
                 (forall || ex.reached_end) && k(st)

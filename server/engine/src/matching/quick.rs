@@ -82,13 +82,7 @@ impl Ctx<'_> {
                 Some(true) => {
                     let saved = st.save();
                     let after = TextRange::new(s.range().end(), body_range.end());
-                    st.hits.push(Hit {
-                        origin: dots.origin,
-                        range: after,
-                        el: None,
-                        gap: true,
-                        implicit_return: false,
-                    });
+                    st.hits.push(Hit { origin: dots.origin, range: after, el: None, gap: true, implicit: None });
                     let stop = found.add(st.to_instance(&s, None));
                     st.restore(saved);
                     stop

@@ -39,7 +39,7 @@ impl Ctx<'_> {
                         range: run_range(cs, n),
                         el: None,
                         gap: true,
-                        implicit_return: false,
+                        implicit: None,
                     });
                     if self.seq(rest, &cs[n..], st, open_end, k) {
                         return true;
@@ -130,8 +130,7 @@ impl Ctx<'_> {
             return false;
         }
         let subs = self.find_all(&np.body, run, st, Some(np.id), usize::MAX);
-        let hit =
-            Hit { origin: np.origin, range: run_range(run, run.len()), el: None, gap: true, implicit_return: false };
+        let hit = Hit { origin: np.origin, range: run_range(run, run.len()), el: None, gap: true, implicit: None };
         self.with_occurrences(np, subs, hit, st, k)
     }
 

@@ -16,9 +16,20 @@ pub struct Hit {
     pub el: Option<CodeEl>,
     /// A `...` or nest: code passed over, not code the pattern names.
     pub gap: bool,
+    /// A leaf the code leaves implicit, matched where the code has none.
+    pub implicit: Option<Implicit>,
+}
+
+/// A pattern leaf that stands for code written without it (isomorphisms of `return`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Implicit {
     /// A `return;` standing for falling off the end of a fn returning `()`: `range` is the
     /// empty point after the body's last statement.
-    pub implicit_return: bool,
+    UnitReturn,
+    /// The `return` of `return e;` matched where `e` is the fn's value without one (its
+    /// body's tail, `tail_return`): `range` is the empty point before `e`. A rewrite of the
+    /// whole statement into another `return x;` writes `x` there.
+    TailReturn,
 }
 
 /// A complete match of a rule (or, inside a nest, of the nest's body).

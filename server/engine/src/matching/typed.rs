@@ -351,7 +351,7 @@ impl Ctx<'_> {
                 {
                     return Some(false);
                 }
-                st.hits.push(Hit { origin, range: c.range(), el: Some(c.clone()), gap: false, implicit_return: false });
+                st.hits.push(Hit { origin, range: c.range(), el: Some(c.clone()), gap: false, implicit: None });
                 Some(
                     k(st) || {
                         st.restore(saved);
@@ -391,7 +391,7 @@ impl Ctx<'_> {
         };
         let saved = st.save();
         let callee_range = TextRange::new(dot, name_end);
-        st.hits.push(Hit { origin, range: callee_range, el: None, gap: false, implicit_return: false });
+        st.hits.push(Hit { origin, range: callee_range, el: None, gap: false, implicit: None });
         let matched = if passing == ReceiverPassing::AS_IS {
             seq.insert(1, receiver.clone());
             self.seq(&args.children, &seq, st, false, k)
@@ -483,13 +483,7 @@ impl Ctx<'_> {
         let first = seq.remove(1);
         let saved = st.save();
         for leaf in [dot, method] {
-            st.hits.push(Hit {
-                origin: leaf.origin,
-                range: callee.range(),
-                el: None,
-                gap: false,
-                implicit_return: false,
-            });
+            st.hits.push(Hit { origin: leaf.origin, range: callee.range(), el: None, gap: false, implicit: None });
         }
         self.m(receiver, &first, st, &mut |st: &mut State| self.seq(&args.children, &seq, st, false, k)) || {
             st.restore(saved);

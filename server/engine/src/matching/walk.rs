@@ -26,6 +26,10 @@ pub fn root_kinds(p: &Pat) -> Option<Vec<SyntaxKind>> {
             }
             // `!(a == b)` and `a != b` may be the same (isomorphisms of negation).
             kinds.extend(crate::matching::negation::other_kinds(n));
+            // `return e;` may be a tail `e` (isomorphism `tail_return`).
+            if let Some((_, value)) = crate::matching::isos::returned_value(n) {
+                kinds.extend(root_kinds(value)?);
+            }
             Some(kinds)
         }
         Pat::Token(t) => Some(vec![t.kind]),

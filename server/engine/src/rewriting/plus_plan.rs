@@ -12,6 +12,9 @@ pub struct PlusPlan<'r> {
     pub(crate) lines: Vec<Vec<Piece>>,
     /// The run parsed as one expression, to parenthesize it where it replaces code.
     pub(crate) expr: Option<ast::Expr>,
+    /// Whether the run is one `return x;` statement (written as `x` where it replaces a
+    /// value the fn returns without `return`: isomorphism `tail_return`).
+    pub(crate) returns: bool,
 }
 
 impl PlusPlan<'_> {
@@ -101,7 +104,8 @@ pub(crate) fn plan_run<'r>(rule: &Rule, run: &'r PlusRun) -> PlusPlan<'r> {
             pieces
         })
         .collect();
-    PlusPlan { run, lines, expr }
+    let returns = expr.is_none() && tree.as_ref().is_some_and(is_one_return);
+    PlusPlan { run, lines, expr, returns }
 }
 
 /// The expression (or, in a pattern slot, the pattern) a name at `offset` forms in the parsed
@@ -123,4 +127,37 @@ pub(crate) fn name_place(root: &SyntaxNode, offset: usize) -> Option<(SyntaxNode
     }
     let parent = node.parent()?;
     Some((parent, node))
+}
+
+/// Whether parsed statements (a fragment's root) are exactly one `return x;`.
+fn is_one_return(root: &SyntaxNode) -> bool {
+    let mut code = root.children().filter(|n| ast::Stmt::can_cast(n.kind()) || ast::Expr::can_cast(n.kind()));
+    let (Some(only), None) = (code.next(), code.next()) else { return false };
+    let Some(stmt) = ast::ExprStmt::cast(only) else { return false };
+    let returned = match stmt.expr() {
+        Some(ast::Expr::ReturnExpr(r)) => r.expr().is_some(),
+        _ => false,
+    };
+    returned && stmt.semicolon_token().is_some()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn returns(plus: &[&str]) -> bool {
+        let (root, errors) = parse_fragment(&plus.join("\n"), FragmentKind::Stmts, crate::EDITION_FOR_PATCHES);
+        errors.is_empty() && is_one_return(&root)
+    }
+
+    #[test]
+    fn a_run_returns_when_it_is_exactly_one_return_of_a_value() {
+        assert!(returns(&["return baz(e);"]));
+        assert!(returns(&["return baz(", "  e,", ");"]));
+        assert!(!returns(&["return;"]));
+        assert!(!returns(&["return baz(e)"]));
+        assert!(!returns(&["log();", "return baz(e);"]));
+        assert!(!returns(&["return a;", "b();"]));
+        assert!(!returns(&["baz(e);"]));
+    }
 }

@@ -209,7 +209,7 @@ mod tests {
                 range: p.text_range(),
                 el: Some(CodeEl::node(p.clone(), 0)),
                 gap: false,
-                implicit_return: false,
+                implicit: None,
             })
             .collect();
         assert_eq!(pattern.respellings(&hits), vec![]);

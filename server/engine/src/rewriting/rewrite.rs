@@ -5,9 +5,9 @@
 //! bound, with parentheses where precedence needs them.
 
 use crate::bind::Value;
-use crate::matching::state::{Hit, Instance};
+use crate::matching::state::{Hit, Implicit, Instance};
 use crate::rewriting::comments::keep_comments;
-use crate::rewriting::edit::{Edit, Part, Source, merge_text, strip_trailing_comma};
+use crate::rewriting::edit::{Edit, Part, Source, merge_text, strip_trailing_comma, without_return};
 use crate::rewriting::layout::{
     chain_break_after, dedent_unwrapped_blocks, deeper_indent, deletion_range, in_list, inner_indent, is_list,
     leading_ws, line_end_of, line_start_of, needs_comma_after, node_with_range, previous_inner_indent, statement_start,
@@ -183,7 +183,7 @@ impl Plan<'_> {
         for (r, &(s, e)) in runs.iter().enumerate() {
             // `- return;` at the end of a fn returning `()`: nothing to remove; the code that
             // replaces it goes after the body's last statement.
-            if let Some(h) = hits[s..=e].iter().find(|h| h.implicit_return) {
+            if let Some(h) = hits[s..=e].iter().find(|h| h.implicit == Some(Implicit::UnitReturn)) {
                 out.extend(attached[r].iter().map(|p| self.insert_after(p, h, &scope, src)));
                 continue;
             }
@@ -219,13 +219,20 @@ impl Plan<'_> {
         let in_expression = node.as_ref().is_some_and(|n| {
             ast::Expr::can_cast(n.kind()) && n.parent().is_some_and(|p| p.kind() != SyntaxKind::STMT_LIST)
         });
+        // `return x;` replacing a value the fn returns without `return` is written `x`.
+        let as_tail =
+            matches!(plans, [p] if p.returns) && hits.iter().any(|h| h.implicit == Some(Implicit::TailReturn));
+        let render = |p: &PlusPlan, own_lines: bool| {
+            let parts = self.render_lines(p, scope, indent, src, own_lines);
+            if as_tail { without_return(parts) } else { parts }
+        };
         let mut parts = Vec::new();
         if alone_before && alone_after && !in_expression {
             for (i, p) in plans.iter().enumerate() {
                 if i > 0 {
                     parts.push(Part::Text("\n".into()));
                 }
-                parts.extend(self.render_lines(p, scope, indent, src, true));
+                parts.extend(render(p, true));
             }
             keep_comments(src, range, indent, &mut parts, true);
             // Elements of a list ending the last of them without a comma after it (a list
@@ -240,7 +247,7 @@ impl Plan<'_> {
             if i > 0 {
                 parts.push(Part::Text(" ".into()));
             }
-            parts.extend(self.render_lines(p, scope, indent, src, false));
+            parts.extend(render(p, false));
         }
         keep_comments(src, range, indent, &mut parts, false);
         if list_element {
@@ -324,7 +331,7 @@ impl Plan<'_> {
     }
 
     fn insert_before(&self, plan: &PlusPlan, hit: &Hit, inst: &Scope, src: &Source) -> Edit {
-        if hit.implicit_return {
+        if hit.implicit == Some(Implicit::UnitReturn) {
             // Before the end of a fn's body: on a line of its own after the last statement.
             return self.insert_after(plan, hit, inst, src);
         }

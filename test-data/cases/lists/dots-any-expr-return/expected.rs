@@ -9,5 +9,5 @@ fn validate(s: &str) -> Result<u8, Error> {
         return Ok(0);
     }
     let n = s.parse::<u8>().map_err(|e| Error::Parse(e))?;
-    Err(Error::Other)
+    Err(Error::Invalid)
 }

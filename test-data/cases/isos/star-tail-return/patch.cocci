@@ -1,0 +1,5 @@
+// A `*` rule reports the tail and the written `return` alike.
+@@
+expression e;
+@@
+* return old(e);
