@@ -31,6 +31,8 @@ fn allowed(only: &Option<Vec<CodeActionKind>>, kind: &CodeActionKind) -> bool {
 /// patch) are computed only for the action the user picks, not at every cursor move.
 pub async fn code_actions(state: &Arc<State>, params: CodeActionParams) -> Vec<CodeActionOrCommand> {
     let Some((snap, results)) = state.results_now(&params.text_document.uri).await else { return Vec::new() };
+    *state.last_asked.lock().unwrap_or_else(|e| e.into_inner()) =
+        Some((params.text_document.uri.clone(), params.range.start));
     let (enc, active) = (state.enc(), state.active_patches());
     let deferred = state.caps.read().unwrap_or_else(|e| e.into_inner()).resolve_edit;
     pool::interactive()

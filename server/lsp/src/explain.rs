@@ -45,12 +45,32 @@ pub async fn command(state: &Arc<State>, args: &[Value]) -> Result<Value, String
         .get(1)
         .and_then(|p| serde_json::from_value(p.clone()).ok())
         .ok_or("expected a position ({\"line\", \"character\"}) as second argument")?;
-    let path = state.workspace().check(&uri, Kind::Rust)?;
     let patches: Vec<Arc<PatchFile>> =
         state.active_patches().into_iter().filter(|p| crate::preview::patch_errors(p).is_none()).collect();
-    let open = state.docs.get(&uri).filter(|d| d.lang == Lang::Rust).map(|d| (d.text.clone(), d.edition));
+    let explained = explain_at(state, &uri, at, patches, None).await?;
+    let text = match explained.text.is_empty() {
+        true => "cocci: no patch is active (open or save a .cocci file without errors)".to_owned(),
+        false => explained.text,
+    };
+    if !state.caps().shows_explanations {
+        state.client.show_message(MessageType::INFO, text.clone()).await;
+    }
+    Ok(json!({ "text": text, "rules": explained.rules }))
+}
+
+/// `patches` explained at `at` in the Rust file `uri` (its open text, else its saved one):
+/// every rule, or only the rule of that index.
+async fn explain_at(
+    state: &Arc<State>,
+    uri: &Uri,
+    at: Position,
+    patches: Vec<Arc<PatchFile>>,
+    only_rule: Option<usize>,
+) -> Result<Explanation, String> {
+    let path = state.workspace().check(uri, Kind::Rust)?;
+    let open = state.docs.get(uri).filter(|d| d.lang == Lang::Rust).map(|d| (d.text.clone(), d.edition));
     let (enc, st) = (state.enc(), state.clone());
-    let explained = pool::background()
+    pool::background()
         .run(move || -> Result<Explanation, String> {
             let (text, edition) = match open {
                 Some(open) => open,
@@ -70,21 +90,72 @@ pub async fn command(state: &Arc<State>, args: &[Value]) -> Result<Value, String
                     ..Default::default()
                 };
                 for e in engine.explain(&text, edition, At::Point(offset), given) {
-                    out.add(patch, &e, &lines);
+                    if only_rule.is_none_or(|i| i == e.rule_index) {
+                        out.add(patch, &e, &lines);
+                    }
                 }
             }
             Ok(out)
         })
         .await
-        .ok_or("explaining failed (see the server's log)")??;
-    let text = match explained.text.is_empty() {
-        true => "cocci: no patch is active (open or save a .cocci file without errors)".to_owned(),
-        false => explained.text,
-    };
-    if !state.caps().shows_explanations {
-        state.client.show_message(MessageType::INFO, text.clone()).await;
+        .ok_or("explaining failed (see the server's log)")?
+}
+
+/// A hover on a rule of a patch: how many matches it has in the files the server matched, the
+/// first few, and why it matches or not where code actions were last asked in a Rust file
+/// (the editor asks as the cursor moves), as the code action would say.
+pub async fn rule_hover(state: &Arc<State>, patch_uri: &Uri, at: Position) -> Option<Hover> {
+    let patch = state.patches.read().unwrap_or_else(|e| e.into_inner()).get(patch_uri)?.clone();
+    let lines = Lines::new(&patch.text, state.enc());
+    let offset = lines.offset(at);
+    let (index, rule) = patch.parsed.patch.rules.iter().enumerate().rfind(|(_, r)| r.header.start() <= offset)?;
+    let workspace = state.workspace();
+    let mut matches: Vec<(String, String)> = Vec::new();
+    for entry in state.results.iter() {
+        let file = shown_file(&workspace, entry.key());
+        let file_lines = Lines::new(&entry.text, state.enc());
+        for pr in entry.per_patch.iter().filter(|pr| pr.patch.uri == *patch_uri) {
+            for r in pr.reports.iter().filter(|r| r.rule_index == index) {
+                let p = file_lines.position(r.range.start());
+                matches.push((format!("{file}:{}:{}", p.line + 1, p.character + 1), r.message.clone()));
+            }
+        }
     }
-    Ok(json!({ "text": text, "rules": explained.rules }))
+    matches.sort();
+    let n = matches.len();
+    let mut md = format!("**cocci** rule `{}`: {n} match{} in the files matched so far\n", rule.name, plural(n));
+    const SHOWN: usize = 5;
+    for (place, message) in matches.iter().take(SHOWN) {
+        md.push_str(&format!("- `{place}` {message}\n"));
+    }
+    if n > SHOWN {
+        md.push_str(&format!("- and {} more\n", n - SHOWN));
+    }
+    let asked = state.last_asked.lock().unwrap_or_else(|e| e.into_inner()).clone();
+    if rule.body.is_some()
+        && crate::preview::patch_errors(&patch).is_none()
+        && let Some((uri, pos)) = asked
+        && let Ok(explained) = explain_at(state, &uri, pos, vec![patch.clone()], Some(index)).await
+        && !explained.text.is_empty()
+    {
+        let file = shown_file(&workspace, &uri);
+        let (_, why) = explained.text.split_once(": ").unwrap_or(("", &explained.text));
+        md.push_str(&format!("\n**At `{file}:{}:{}`:** {why}", pos.line + 1, pos.character + 1));
+    }
+    Some(Hover {
+        contents: HoverContents::Markup(MarkupContent { kind: MarkupKind::Markdown, value: md }),
+        range: Some(lines.range(rule.header)),
+    })
+}
+
+/// A file as a hover names it: relative to its workspace folder.
+fn shown_file(workspace: &confine::Workspace, uri: &Uri) -> String {
+    let relative = confine::local_path(uri).and_then(|p| workspace.relative(&p));
+    relative.map_or_else(|| uri.as_str().to_owned(), |(_, rel)| rel.display().to_string())
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 { "" } else { "es" }
 }
 
 /// The explanation of every rule, as text and as objects.

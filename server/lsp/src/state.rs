@@ -77,6 +77,9 @@ pub struct State {
     /// The workspace's semantic model (types, name resolution), made when a patch first needs
     /// it (it loads on its first question), and made anew when `cocci.model` changes.
     semantic_model: RwLock<Option<Arc<sema::SemanticModel>>>,
+    /// Where code actions were last asked in a Rust file (the editor asks as the cursor moves):
+    /// a hover on a rule of a patch explains the rule there.
+    pub last_asked: std::sync::Mutex<Option<(Uri, Position)>>,
 }
 
 impl State {
@@ -99,6 +102,7 @@ impl State {
             editions: Default::default(),
             work: Default::default(),
             semantic_model: Default::default(),
+            last_asked: Default::default(),
         }
     }
 

@@ -12,6 +12,9 @@ use tower_lsp_server::ls_types::*;
 /// The rule, the bindings and what the code becomes, for a match under the cursor.
 pub async fn hover(state: &Arc<State>, params: HoverParams) -> Option<Hover> {
     let uri = params.text_document_position_params.text_document.uri;
+    if state.patches.read().unwrap_or_else(|e| e.into_inner()).get(&uri).is_some() {
+        return crate::explain::rule_hover(state, &uri, params.text_document_position_params.position).await;
+    }
     let (snap, results) = state.results_now(&uri).await?;
     let lines = Lines::new(&snap.text, state.enc());
     let at = lines.offset(params.text_document_position_params.position);

@@ -112,7 +112,7 @@ fn refusal(kind: Kind) -> String {
 /// The path of a `file:` URI naming a file of this machine: no host, or `localhost`.
 /// `file://other-host/...` is another machine's file (on Windows, a share), whatever its path
 /// says, and other schemes are no files at all.
-fn local_path(uri: &Uri) -> Option<PathBuf> {
+pub fn local_path(uri: &Uri) -> Option<PathBuf> {
     if !uri.scheme().as_str().eq_ignore_ascii_case("file") {
         return None;
     }

@@ -182,3 +182,38 @@ async fn a_client_that_shows_explanations_itself_gets_no_message() {
     assert!(client.notifications("window/showMessage").is_empty());
     client.shutdown_and_exit().await;
 }
+
+#[tokio::test]
+async fn a_hover_on_a_rule_counts_its_matches_and_explains_it_where_the_cursor_was() {
+    let text = "fn f() {\n    a.unwrap_or(1);\n    b.unwrap();\n}\n";
+    let ws = workspace(&[("p.cocci", UNWRAP), ("src/one.rs", text), ("src/two.rs", "fn g() { c.unwrap(); }\n")]);
+    let (file, patch) = (path(&ws, "src/one.rs"), path(&ws, "p.cocci"));
+    let client = Client::start(ws.path(), false, json!({})).await;
+    client.diagnostics(&path(&ws, "src/two.rs"), 1).await;
+    client.open(&file, "rust", 1, text).await;
+    client.diagnostics(&file, 1).await;
+    client.open(&patch, "cocci", 1, UNWRAP).await;
+    let hover_rule = || async {
+        let at = json!({"textDocument": {"uri": uri(&patch)}, "position": {"line": 3, "character": 3}});
+        let h = client.request("textDocument/hover", at).await;
+        h["contents"]["value"].as_str().unwrap_or_else(|| panic!("no hover: {h}")).to_owned()
+    };
+    // No Rust place asked about yet: the matches only, in file order.
+    let md = hover_rule().await;
+    assert!(md.starts_with("**cocci** rule `rule@1`: 2 matches in the files matched so far\n"), "{md}");
+    let one = md.find("- `src/one.rs:3:5` replace `b.unwrap()`").unwrap_or_else(|| panic!("{md}"));
+    let two = md.find("- `src/two.rs:1:10` replace `c.unwrap()`").unwrap_or_else(|| panic!("{md}"));
+    assert!(one < two, "{md}");
+    assert!(!md.contains("**At"), "{md}");
+    // Where the cursor was (the editor asked for code actions there), the rule is explained.
+    explained_at(&client, &file, 1, 6).await;
+    let md = hover_rule().await;
+    assert!(
+        md.contains("\n**At `src/one.rs:2:7`:** not matched at 2:7: `unwrap` in the pattern met `unwrap_or`"),
+        "{md}"
+    );
+    explained_at(&client, &file, 2, 5).await;
+    let md = hover_rule().await;
+    assert!(md.contains("\n**At `src/one.rs:3:6`:** matched at 3:5\n    e = b"), "{md}");
+    client.shutdown_and_exit().await;
+}
