@@ -334,6 +334,10 @@ fn main() -> ExitCode {
 }
 
 fn run() -> ExitCode {
+    // `COCCI_LOG=sema=debug` (an EnvFilter) tells what the semantic model loads and drops.
+    if let Ok(filter) = tracing_subscriber::EnvFilter::try_from_env("COCCI_LOG") {
+        let _ = tracing_subscriber::fmt().with_writer(std::io::stderr).with_env_filter(filter).try_init();
+    }
     let cli = Cli::parse();
     cocci::color::choose(cli.color);
     match cli.command {

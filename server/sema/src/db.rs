@@ -52,6 +52,8 @@ pub(crate) struct Database {
     /// The folders of tests, benches and examples given source roots of their own (see
     /// `roots.rs`).
     test_folders: Vec<AbsPathBuf>,
+    /// How many file handles are bound to it now (see [`Database::in_use`]).
+    users: std::sync::atomic::AtomicUsize,
 }
 
 impl Database {
@@ -71,7 +73,23 @@ impl Database {
             broken: AtomicBool::new(false),
             withheld: Mutex::new(withheld),
             test_folders,
+            users: Default::default(),
         }
+    }
+
+    /// A file handle bound to it (until [`Database::unbind`]).
+    pub(crate) fn bind(&self) {
+        self.users.fetch_add(1, Ordering::AcqRel);
+    }
+
+    pub(crate) fn unbind(&self) {
+        self.users.fetch_sub(1, Ordering::AcqRel);
+    }
+
+    /// Whether a file handle is bound to it: dropping it then frees nothing until the handle
+    /// is done, and the file's next question would load it again.
+    pub(crate) fn in_use(&self) -> bool {
+        self.users.load(Ordering::Acquire) > 0
     }
 
     /// The file id of `path` if the database has the file.
@@ -143,8 +161,9 @@ impl Database {
     pub(crate) fn restore_dev_deps(&self) {
         let withheld = std::mem::take(&mut *lock(&self.withheld));
         if !withheld.is_empty() {
-            tracing::debug!("{}: dev-dependencies loaded for test code", self.label);
             self.change(|db| withheld.restore(db));
+            let mb = crate::memory::rss().unwrap_or(0) >> 20;
+            tracing::debug!("{}: dev-dependencies loaded for test code ({mb} MB resident)", self.label);
         }
     }
 

@@ -93,10 +93,11 @@ impl Answer {
 impl Drop for SemaFile {
     /// The last holder of a database the model dropped (to keep within its limit) frees it.
     fn drop(&mut self) {
-        if let Some(Some((db, _))) = self.bound.take()
-            && Arc::into_inner(db).is_some()
-        {
-            crate::memory::release_freed();
+        if let Some(Some((db, _))) = self.bound.take() {
+            db.unbind();
+            if Arc::into_inner(db).is_some() {
+                crate::memory::release_freed();
+            }
         }
     }
 }
@@ -127,7 +128,14 @@ impl SemaFile {
             Question::WhyUnknown(_) => Answer::Reason(None),
             _ => Answer::Def(None),
         };
-        let Some((db, file_id)) = self.bound.get_or_init(|| self.inner.bind(&self.path, &self.text)).clone() else {
+        let bind = || {
+            let located = self.inner.bind(&self.path, &self.text);
+            if let Some((db, _)) = &located {
+                db.bind();
+            }
+            located
+        };
+        let Some((db, file_id)) = self.bound.get_or_init(bind).clone() else {
             if let Question::WhyUnknown(_) = question {
                 return Answer::Reason(Some("the file is in no crate the semantic model could load".to_owned()));
             }

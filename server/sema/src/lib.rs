@@ -367,9 +367,10 @@ impl Inner {
         found
     }
 
-    /// Drops the least recently used databases until another may load within the limit. A
-    /// dropped database's files forget it (a later question loads it again), and its memory
-    /// is freed once the answers in use let go of it.
+    /// Drops the least recently used databases until another may load within the limit, those
+    /// no file is bound to first: one in use (another thread's workspace) frees nothing until
+    /// its file is done, and its next file would load it again. A dropped database's files
+    /// forget it (a later question loads it again).
     fn make_room(&self, loading: &mut Loading) {
         let max = self.max_live.load(Ordering::Relaxed);
         if max == 0 {
@@ -377,14 +378,21 @@ impl Inner {
         }
         let mut loaded = lock(&self.loaded);
         while loaded.len() >= max {
-            let dropped = loaded.remove(0);
+            let unused = loaded.iter().position(|db| !db.in_use());
+            let dropped = loaded.remove(unused.unwrap_or(0));
             loading.tried.retain(|key| key.display().to_string() != dropped.label);
             lock(&self.files).retain(|_, located| !located.as_ref().is_some_and(|(db, _)| Arc::ptr_eq(db, &dropped)));
-            tracing::debug!("semantic model of {} dropped to keep at most {max} loaded", dropped.label);
+            let label = dropped.label.clone();
             // Freed now unless a file's answers in use still hold it (they free it when done).
-            if Arc::into_inner(dropped).is_some() {
+            let freed = Arc::into_inner(dropped).is_some();
+            if freed {
                 crate::memory::release_freed();
             }
+            let mb = crate::memory::rss().unwrap_or(0) >> 20;
+            let when = if freed { "freed" } else { "freed once its files are done" };
+            tracing::debug!(
+                "semantic model of {label} dropped to keep at most {max} loaded, {when} ({mb} MB resident)"
+            );
         }
     }
 

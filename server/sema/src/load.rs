@@ -296,6 +296,12 @@ pub(crate) fn load(
     })
     .unwrap_or((0, false));
     let report = LoadReport { root: root.to_owned(), kind, time, rss_after: crate::memory::rss(), crates, has_std };
+    tracing::debug!(
+        "semantic model of {} loaded: {crates} crates in {:.1} s, {} MB resident",
+        root.display(),
+        time.as_secs_f64(),
+        report.rss_after.unwrap_or(0) >> 20
+    );
     Ok((Database::new(root.display().to_string(), db, vfs, withheld, test_folders), report))
 }
 

@@ -318,6 +318,24 @@ fn at_most_the_limit_of_databases_lives_and_a_dropped_one_loads_again() {
 }
 
 #[test]
+fn a_database_a_file_is_bound_to_is_dropped_last() {
+    let text = "pub fn f() -> usize {\n    let v: Vec<u8> = Vec::new();\n    v.len()\n}\n";
+    let fixtures = [Fixture::package("first", text), Fixture::package("second", text), Fixture::package("third", text)];
+    let model = SemanticModel::new(fixtures.iter().map(Fixture::root)).with_max_live(2);
+    let ask = |file: &sema::SemaFile| file.type_of_expr(at(text, "Vec::new()")).is_some();
+    // Another thread is still on a file of the first workspace, the least recently used.
+    let held = model.file(fixtures[0].path("src/lib.rs"), text);
+    assert!(ask(&held));
+    assert!(ask(&model.file(fixtures[1].path("src/lib.rs"), text)));
+    assert!(ask(&model.file(fixtures[2].path("src/lib.rs"), text)));
+    assert_eq!(model.live_databases(), 2);
+    // The second one made room: the first answers its next file without loading again.
+    assert!(ask(&model.file(fixtures[0].path("src/lib.rs"), text)));
+    assert_eq!(model.load_reports().len(), 3, "nothing loaded twice");
+    drop(held);
+}
+
+#[test]
 fn dev_dependencies_are_resolved_only_when_test_code_needs_them() {
     let root = Fixture::empty();
     let write = |rel: &str, text: &str| root.write(rel, text);
