@@ -178,5 +178,35 @@ pub fn diff(name: &str, old: &str, new: &str) -> String {
         .to_string()
 }
 
+/// What `*` lines found in `text`, as spatch's context mode shows it: a unified diff in which
+/// every line a finding covers reads as removed, headed `NAME` and `/tmp/nothing/NAME` (the
+/// diff is for reading, not for applying). Empty without findings.
+pub fn context_diff(name: &str, text: &str, found: &[engine::TextRange]) -> String {
+    if found.is_empty() {
+        return String::new();
+    }
+    let starts: Vec<usize> =
+        std::iter::once(0).chain(text.match_indices('\n').map(|(i, _)| i + 1)).filter(|&i| i < text.len()).collect();
+    let line_of = |offset: usize| starts.partition_point(|&s| s <= offset).saturating_sub(1);
+    let mut starred = vec![false; starts.len()];
+    for range in found {
+        let (start, end) = (usize::from(range.start()), usize::from(range.end()));
+        let last = line_of(end.saturating_sub(1).max(start));
+        starred[line_of(start)..=last].fill(true);
+    }
+    let mut kept = String::with_capacity(text.len());
+    for (i, &start) in starts.iter().enumerate() {
+        let end = starts.get(i + 1).copied().unwrap_or(text.len());
+        if !starred[i] {
+            kept.push_str(&text[start..end]);
+        }
+    }
+    similar::TextDiff::from_lines(text, &kept)
+        .unified_diff()
+        .context_radius(3)
+        .header(name, &format!("/tmp/nothing/{name}"))
+        .to_string()
+}
+
 #[cfg(test)]
 mod tests;

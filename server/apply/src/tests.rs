@@ -203,3 +203,22 @@ fn each_skip_says_where_and_why() {
     );
     assert_eq!(counts.skipped_by, [("in a macro call", 1), ("type unknown", 1)].into_iter().collect());
 }
+
+#[test]
+fn a_context_diff_shows_each_line_a_finding_covers_as_removed() {
+    use engine::{TextRange, TextSize};
+    let text = "fn f() {\n    a();\n    old(1);\n    b(old(\n        2));\n}\n";
+    let at = |needle: &str, len: usize| {
+        let start = text.find(needle).unwrap();
+        TextRange::at(TextSize::new(start as u32), TextSize::new(len as u32))
+    };
+    // `old(1)` on one line; `old(\n 2)` over two.
+    let found = [at("old(1)", 6), at("old(\n", 16)];
+    let diff = super::context_diff("src/a.rs", text, &found);
+    assert_eq!(
+        diff,
+        "--- src/a.rs\n+++ /tmp/nothing/src/a.rs\n@@ -1,6 +1,3 @@\n fn f() {\n     a();\n-    old(1);\n\
+         -    b(old(\n-        2));\n }\n"
+    );
+    assert_eq!(super::context_diff("src/a.rs", text, &[]), "");
+}

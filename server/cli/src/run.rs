@@ -523,6 +523,14 @@ fn process(
                 let name = if stdin.is_some() { Path::new(STDIN) } else { path };
                 emit(*in_place, *json, name, &text, &new, &mut r);
             }
+            // What `*` lines found, as spatch's context mode shows it (after the rewrite's
+            // diff, which never holds them).
+            if !*in_place && !*json {
+                let found = applied.outcome.iter().flat_map(|o| &o.reports);
+                let found: Vec<_> =
+                    found.filter(|rep| rep.kind == engine::ReportKind::Found).map(|rep| rep.range).collect();
+                r.stdout.push_str(&apply::context_diff(&name, body, &found));
+            }
         }
         Mode::Check { format, columns } => {
             let at = Positions::new(body, *columns);

@@ -37,6 +37,23 @@ fn each_mode_runs_its_rules_only() {
 }
 
 #[test]
+fn apply_in_context_mode_prints_spatchs_context_diff() {
+    let ws = project(&[("p.cocci", FOUR_MODES), ("src/a.rs", CODE)]);
+    let out = cocci(&["apply", "--mode", "context", "p.cocci", "src"], ws.path());
+    let diff =
+        "--- src/a.rs\n+++ /tmp/nothing/src/a.rs\n@@ -1,3 +1,2 @@\n fn f(o: Option<u8>) -> u8 {\n-    o.unwrap()\n }\n";
+    assert_eq!(stdout(&out), diff, "{}", stderr(&out));
+    assert_eq!(out.status.code(), Some(0));
+    // Nothing is written, even when asked to.
+    let out = cocci(&["apply", "--in-place", "--mode", "context", "p.cocci", "src"], ws.path());
+    assert_eq!((stdout(&out).as_str(), out.status.code()), ("", Some(0)), "{}", stderr(&out));
+    assert_eq!(std::fs::read_to_string(ws.path().join("src/a.rs")).unwrap(), CODE);
+    // Patch mode's diff has no context diff beside it.
+    let out = cocci(&["apply", "--mode", "patch", "p.cocci", "src"], ws.path());
+    assert!(!stdout(&out).contains("/tmp/nothing"), "{}", stdout(&out));
+}
+
+#[test]
 fn a_spatch_command_line_runs() {
     let ws = project(&[("p.cocci", FOUR_MODES), ("src/a.rs", CODE)]);
     let args = ["check", "-D", "report", "--very-quiet", "--no-includes", "--sp-file", "p.cocci", "--dir", "src"];
