@@ -81,6 +81,9 @@ struct Inner {
     configuration: Mutex<Configuration>,
     /// Databases loaded and kept, least recently used first.
     loaded: Mutex<Vec<Arc<Database>>>,
+    /// The database each thread last bound a file to: the workspace it is working through
+    /// (files come in path order), which another thread must not drop from under it.
+    working_on: Mutex<HashMap<std::thread::ThreadId, usize>>,
     /// How many databases are kept at once (0: no limit); the least recently used one is
     /// dropped before another loads, so a run over many workspaces holds a bounded memory.
     max_live: AtomicUsize,
@@ -144,6 +147,7 @@ impl SemanticModel {
                 trust,
                 configuration: Mutex::new(Configuration::default()),
                 loaded: Mutex::new(Vec::new()),
+                working_on: Default::default(),
                 max_live: Default::default(),
                 created: Mutex::new(Vec::new()),
                 now_loading: Mutex::new(None),
@@ -319,6 +323,7 @@ impl Inner {
     /// database's text of the file made `text`.
     fn bind(&self, path: &Path, text: &str) -> Option<Located> {
         let (db, file_id) = self.database_for(path)?;
+        lock(&self.working_on).insert(std::thread::current().id(), Arc::as_ptr(&db) as usize);
         let same = db.read(|rdb| rdb.file_text(file_id).text(rdb).as_ref() == text)?;
         if !same {
             self.text_set(path);
@@ -367,10 +372,13 @@ impl Inner {
         found
     }
 
-    /// Drops the least recently used databases until another may load within the limit, those
-    /// no file is bound to first: one in use (another thread's workspace) frees nothing until
-    /// its file is done, and its next file would load it again. A dropped database's files
-    /// forget it (a later question loads it again).
+    /// Drops databases until another may load within the limit: the least recently used of
+    /// those no other thread is working through and no file is bound to (this thread's own
+    /// last workspace, typically: it has moved on); failing that, one no other thread works
+    /// through, then one no file is bound to, then the least recently used. Dropping another
+    /// thread's workspace makes its next file load it again, and one a file is bound to frees
+    /// nothing until the file is done. A dropped database's files forget it (a later question
+    /// loads it again).
     fn make_room(&self, loading: &mut Loading) {
         let max = self.max_live.load(Ordering::Relaxed);
         if max == 0 {
@@ -378,8 +386,15 @@ impl Inner {
         }
         let mut loaded = lock(&self.loaded);
         while loaded.len() >= max {
-            let unused = loaded.iter().position(|db| !db.in_use());
-            let dropped = loaded.remove(unused.unwrap_or(0));
+            let me = std::thread::current().id();
+            let others: HashSet<usize> =
+                lock(&self.working_on).iter().filter(|(t, _)| **t != me).map(|(_, db)| *db).collect();
+            let theirs = |db: &Arc<Database>| others.contains(&(Arc::as_ptr(db) as usize));
+            let victim = (loaded.iter().position(|db| !theirs(db) && !db.in_use()))
+                .or_else(|| loaded.iter().position(|db| !theirs(db)))
+                .or_else(|| loaded.iter().position(|db| !db.in_use()));
+            let dropped = loaded.remove(victim.unwrap_or(0));
+            lock(&self.working_on).retain(|_, db| *db != Arc::as_ptr(&dropped) as usize);
             loading.tried.retain(|key| key.display().to_string() != dropped.label);
             lock(&self.files).retain(|_, located| !located.as_ref().is_some_and(|(db, _)| Arc::ptr_eq(db, &dropped)));
             let label = dropped.label.clone();

@@ -336,6 +336,24 @@ fn a_database_a_file_is_bound_to_is_dropped_last() {
 }
 
 #[test]
+fn the_workspace_another_thread_works_through_is_not_dropped() {
+    let text = "pub fn f() -> usize {\n    let v: Vec<u8> = Vec::new();\n    v.len()\n}\n";
+    let fixtures = [Fixture::package("first", text), Fixture::package("second", text), Fixture::package("third", text)];
+    let model = SemanticModel::new(fixtures.iter().map(Fixture::root)).with_max_live(2);
+    let ask =
+        |fixture: &Fixture| model.file(fixture.path("src/lib.rs"), text).type_of_expr(at(text, "Vec::new()")).is_some();
+    std::thread::scope(|s| {
+        // Another thread is on the first workspace (between two of its files); this one moves
+        // from the second workspace to the third.
+        assert!(s.spawn(|| ask(&fixtures[0])).join().unwrap());
+        assert!(ask(&fixtures[1]));
+        assert!(ask(&fixtures[2]));
+        assert!(s.spawn(|| ask(&fixtures[0])).join().unwrap());
+    });
+    assert_eq!(model.load_reports().len(), 3, "the first workspace was kept for its thread");
+}
+
+#[test]
 fn dev_dependencies_are_resolved_only_when_test_code_needs_them() {
     let root = Fixture::empty();
     let write = |rel: &str, text: &str| root.write(rel, text);
