@@ -1,5 +1,5 @@
 //! The graphs of bodies covering each construct, as `cocci cfg` prints them. Re-bless with
-//! `INSTA_UPDATE=always cargo test -p cfg` (or `cargo insta review`).
+//! `INSTA_UPDATE=always cargo test -p cocci-cfg` (or `cargo insta review`).
 
 use ra_ap_syntax::{Edition, SourceFile};
 

@@ -15,7 +15,7 @@
 //! Without `no-rustc`, the inputs and the expected output must compile (`rustc`, as a library,
 //! warnings allowed): a rewrite that breaks the code fails the test.
 //!
-//! The engine runs the cases themselves (`cargo test -p engine --test cases`); this test runs
+//! The engine runs the cases themselves (`cargo test -p cocci-engine --test cases`); this test runs
 //! them again through the binary, as a user would.
 
 use std::path::{Path, PathBuf};
