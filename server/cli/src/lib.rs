@@ -13,6 +13,7 @@ pub mod output;
 pub mod paint;
 pub mod progress;
 pub mod run;
+pub mod size;
 pub mod snippet;
 pub mod stack;
 pub mod verify;

@@ -185,6 +185,11 @@ struct Common {
     /// again if needed. Default: one per thread, at least 2.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     max_models: Option<u64>,
+    /// Resident memory past which no semantic model stays loaded beyond those the threads are
+    /// working through: `4G`, `1500M`, bytes, or `none`. Default: half the machine's memory, at
+    /// most 4G.
+    #[arg(long, value_name = "SIZE", value_parser = cocci::size::parse_budget)]
+    max_memory: Option<cocci::size::Budget>,
     /// Do not match or rewrite the Rust code blocks of `///` and `//!` doc comments (by
     /// default they are matched as the code rustdoc compiles, and rewritten in the comment).
     #[arg(long)]
@@ -313,6 +318,10 @@ impl Common {
             isos: !self.no_isos,
             explain_skips: self.explain_skips,
             max_models: self.max_models.map(|n| n as usize),
+            max_memory: match self.max_memory {
+                Some(budget) => budget.bytes(),
+                None => cocci::size::default_budget(),
+            },
             verify_cmd: None,
             trust: if self.trust_workspace { sema::Trust::Workspace } else { sema::Trust::Untrusted },
             configuration: self.model.configuration(),

@@ -48,6 +48,8 @@ pub struct Options {
     pub explain_skips: bool,
     /// Workspaces' semantic models kept at once (default: one per thread, at least 2).
     pub max_models: Option<usize>,
+    /// Resident memory past which only the models threads work through stay (`None`: no budget).
+    pub max_memory: Option<u64>,
     /// `apply --verify`'s build command (default `cargo check --all-targets`).
     pub verify_cmd: Option<String>,
     /// Whether (and which) doctests are matched.
@@ -188,6 +190,7 @@ pub fn run(mode: Mode, patch_path: &Path, paths: &[PathBuf], opts: &Options) -> 
     let max_models = opts.max_models.unwrap_or(pool.current_num_threads().max(2));
     let model = sema::SemanticModel::with_trust(paths.iter().cloned(), opts.trust)
         .with_max_live(max_models)
+        .with_max_memory(opts.max_memory)
         .with_configuration(opts.configuration.clone());
     let editions = Editions::default();
     let progress = crate::progress::Progress::start(files.len(), model.loading_probe());

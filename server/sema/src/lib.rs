@@ -87,6 +87,9 @@ struct Inner {
     /// How many databases are kept at once (0: no limit); the least recently used one is
     /// dropped before another loads, so a run over many workspaces holds a bounded memory.
     max_live: AtomicUsize,
+    /// Resident memory (bytes) past which no database is kept beyond those threads are working
+    /// through (0: no budget; see [`SemanticModel::with_max_memory`]).
+    max_memory: AtomicU64,
     /// The manifest (or lone file) being loaded now, for a progress line.
     now_loading: Mutex<Option<String>>,
     /// Every database this model loaded, to count those still alive.
@@ -149,6 +152,7 @@ impl SemanticModel {
                 loaded: Mutex::new(Vec::new()),
                 working_on: Default::default(),
                 max_live: Default::default(),
+                max_memory: Default::default(),
                 created: Mutex::new(Vec::new()),
                 now_loading: Mutex::new(None),
                 loading: Mutex::new(Loading::default()),
@@ -173,6 +177,16 @@ impl SemanticModel {
     /// again if a later file needs it). `0`: no limit.
     pub fn with_max_live(self, n: usize) -> SemanticModel {
         self.inner.max_live.store(n, Ordering::Relaxed);
+        self
+    }
+
+    /// Keeps the process's resident memory near `bytes` where it can: before another database
+    /// loads with the process over that, every database no other thread is working through is
+    /// dropped, whatever [`SemanticModel::with_max_live`] allows. What threads are working
+    /// through is kept (dropping it would load it again): over the budget, the model holds one
+    /// workspace per thread. `None`: no budget.
+    pub fn with_max_memory(self, bytes: Option<u64>) -> SemanticModel {
+        self.inner.max_memory.store(bytes.unwrap_or(0), Ordering::Relaxed);
         self
     }
 
@@ -381,19 +395,32 @@ impl Inner {
     /// loads it again).
     fn make_room(&self, loading: &mut Loading) {
         let max = self.max_live.load(Ordering::Relaxed);
-        if max == 0 {
-            return;
-        }
+        let budget = self.max_memory.load(Ordering::Relaxed);
         let mut loaded = lock(&self.loaded);
-        while loaded.len() >= max {
+        loop {
+            // Read again after each drop: what it freed may be enough.
+            let over_budget = budget > 0 && crate::memory::rss().is_some_and(|rss| rss > budget);
             let me = std::thread::current().id();
             let others: HashSet<usize> =
                 lock(&self.working_on).iter().filter(|(t, _)| **t != me).map(|(_, db)| *db).collect();
             let theirs = |db: &Arc<Database>| others.contains(&(Arc::as_ptr(db) as usize));
-            let victim = (loaded.iter().position(|db| !theirs(db) && !db.in_use()))
-                .or_else(|| loaded.iter().position(|db| !theirs(db)))
-                .or_else(|| loaded.iter().position(|db| !db.in_use()));
-            let dropped = loaded.remove(victim.unwrap_or(0));
+            let over_count = max > 0 && loaded.len() >= max;
+            let victim = if over_count {
+                (loaded.iter().position(|db| !theirs(db) && !db.in_use()))
+                    .or_else(|| loaded.iter().position(|db| !theirs(db)))
+                    .or_else(|| loaded.iter().position(|db| !db.in_use()))
+                    .or(Some(0))
+            } else if over_budget {
+                loaded.iter().position(|db| !theirs(db))
+            } else {
+                None
+            };
+            let Some(victim) = victim else { break };
+            let why = match over_count {
+                true => format!("to keep at most {max} loaded"),
+                false => format!("to keep within {} MB", budget >> 20),
+            };
+            let dropped = loaded.remove(victim);
             lock(&self.working_on).retain(|_, db| *db != Arc::as_ptr(&dropped) as usize);
             loading.tried.retain(|key| key.display().to_string() != dropped.label);
             lock(&self.files).retain(|_, located| !located.as_ref().is_some_and(|(db, _)| Arc::ptr_eq(db, &dropped)));
@@ -405,9 +432,7 @@ impl Inner {
             }
             let mb = crate::memory::rss().unwrap_or(0) >> 20;
             let when = if freed { "freed" } else { "freed once its files are done" };
-            tracing::debug!(
-                "semantic model of {label} dropped to keep at most {max} loaded, {when} ({mb} MB resident)"
-            );
+            tracing::debug!("semantic model of {label} dropped {why}, {when} ({mb} MB resident)");
         }
     }
 

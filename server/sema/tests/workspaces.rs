@@ -354,6 +354,28 @@ fn the_workspace_another_thread_works_through_is_not_dropped() {
 }
 
 #[test]
+fn over_the_memory_budget_only_the_workspace_in_work_stays() {
+    let text = "pub fn f() -> usize {\n    let v: Vec<u8> = Vec::new();\n    v.len()\n}\n";
+    let fixtures = [Fixture::package("first", text), Fixture::package("second", text)];
+    let ask = |model: &SemanticModel, fixture: &Fixture| {
+        model.file(fixture.path("src/lib.rs"), text).type_of_expr(at(text, "Vec::new()")).is_some()
+    };
+    // Any process is over one byte: whatever the count allows, one database at a time.
+    let tight = SemanticModel::new(fixtures.iter().map(Fixture::root)).with_max_live(10).with_max_memory(Some(1));
+    for fixture in &fixtures {
+        assert!(ask(&tight, fixture));
+        assert_eq!(tight.live_databases(), 1);
+    }
+    // Under the budget, the count alone decides.
+    let roomy =
+        SemanticModel::new(fixtures.iter().map(Fixture::root)).with_max_live(10).with_max_memory(Some(u64::MAX));
+    for fixture in &fixtures {
+        assert!(ask(&roomy, fixture));
+    }
+    assert_eq!(roomy.live_databases(), 2);
+}
+
+#[test]
 fn dev_dependencies_are_resolved_only_when_test_code_needs_them() {
     let root = Fixture::empty();
     let write = |rel: &str, text: &str| root.write(rel, text);
