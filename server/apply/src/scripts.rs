@@ -61,7 +61,12 @@ impl ScriptRunner for Scripts {
         let code = script::Code { text: &call.script.code, first_line: call.script.first_line, outputs: &outputs };
         let inputs: Vec<(String, script::Input)> = call.inputs.iter().map(|(n, v)| (n.clone(), input(v))).collect();
         let outcome = script::run_with(code, self.shared.as_ref(), &inputs).map_err(failure)?;
-        Ok(ScriptRun { include: outcome.include, outputs: outcome.outputs.clone(), lines: lines_of("", outcome) })
+        Ok(ScriptRun {
+            include: outcome.include,
+            exit: outcome.exit,
+            outputs: outcome.outputs.clone(),
+            lines: lines_of("", outcome),
+        })
     }
 }
 

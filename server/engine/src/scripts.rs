@@ -49,6 +49,8 @@ pub struct ScriptRun {
     /// False after `cocci.include_match(False)`: the environments this run stands for are
     /// dropped.
     pub include: bool,
+    /// After `cocci.exit()`: the treatment of the file stops here, keeping its changes.
+    pub exit: bool,
     /// `coccinelle.NAME = value`: values later rules inherit from the script rule.
     pub outputs: Vec<(String, String)>,
 }

@@ -27,7 +27,7 @@ impl ScriptRunner for Table {
         }
         let outputs = call.script.outputs.iter().map(|(n, _)| (n.clone(), format!("new_{text}"))).collect();
         let line = ScriptLine { rule: String::new(), kind: LineKind::Report, text: text.clone() };
-        Ok(ScriptRun { lines: vec![line], include: !text.starts_with("keep"), outputs })
+        Ok(ScriptRun { lines: vec![line], include: !text.starts_with("keep"), exit: false, outputs })
     }
 }
 

@@ -184,6 +184,13 @@ fn cocci(builder: &mut GlobalsBuilder) {
         Ok(NoneType)
     }
 
+    /// `cocci.exit()` stops the treatment of the file once the script is done: no later run,
+    /// no later rule; the changes made so far stay (as spatch has it).
+    fn exit(eval: &mut Evaluator<'_, '_, '_>) -> starlark::Result<NoneType> {
+        record(eval)?.exited.set(true);
+        Ok(NoneType)
+    }
+
     /// `cocci.include_match(False)` drops the match the script runs for.
     fn include_match(keep: bool, eval: &mut Evaluator<'_, '_, '_>) -> starlark::Result<NoneType> {
         record(eval)?.excluded.set(!keep);

@@ -78,6 +78,9 @@ pub struct Outcome {
     pub printed: Vec<String>,
     /// False once the script called `cocci.include_match(False)`: the match is dropped.
     pub include: bool,
+    /// The script called `cocci.exit()`: the file's treatment stops after this run, keeping
+    /// the changes made so far.
+    pub exit: bool,
     /// `coccinelle.NAME = value`, in the order they were first set.
     pub outputs: Vec<(String, String)>,
     /// The report and `print` lines together, in the order the script said them.
@@ -116,6 +119,7 @@ pub(crate) struct Record {
     /// Both, in the order they were said.
     pub(crate) said: RefCell<Vec<Said>>,
     pub(crate) excluded: Cell<bool>,
+    pub(crate) exited: Cell<bool>,
 }
 
 impl Record {
@@ -240,6 +244,7 @@ fn eval(code: Code, shared: Option<&Shared>, inputs: &[(String, Input)]) -> Resu
         reports: record.reports.take(),
         printed: record.printed.take(),
         include: !record.excluded.get(),
+        exit: record.exited.get(),
         outputs: outputs.values(),
         said: record.said.take(),
     };

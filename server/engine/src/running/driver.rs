@@ -92,9 +92,13 @@ pub(crate) fn run(engine: &Engine, input: &str, edition: Edition, given: Given, 
                 steps: &steps,
                 placed_in: given.placed_in,
             };
-            script_rule::run(engine.scripts.as_deref(), rule, script, &mut envs, &mut ever, &mut out, &place);
+            let exited =
+                script_rule::run(engine.scripts.as_deref(), rule, script, &mut envs, &mut ever, &mut out, &place);
             if let Some(p) = probe {
                 p.note(rule, ri, Verdict::Script);
+            }
+            if exited {
+                break;
             }
             continue;
         }

@@ -39,7 +39,9 @@ enum Fate {
     Dropped,
 }
 
-/// Runs `rule`'s script over the environments and replaces them with what follows it.
+/// Runs `rule`'s script over the environments and replaces them with what follows it. `true`
+/// when a run called `cocci.exit()`: the file's treatment stops (no later run of this script,
+/// no later rule), the changes made so far staying, as spatch has it.
 pub fn run(
     runner: Option<&dyn ScriptRunner>,
     rule: &Rule,
@@ -48,7 +50,7 @@ pub fn run(
     ever: &mut Vec<String>,
     out: &mut Outcome,
     place: &Place,
-) {
+) -> bool {
     let tree = Lazily::default();
     // Each distinct set of input values, with the environments that have it.
     let mut groups: Vec<(Inputs, Vec<usize>)> = Vec::new();
@@ -63,7 +65,7 @@ pub fn run(
         }
     }
     if groups.is_empty() {
-        return;
+        return false;
     }
     let Some(runner) = runner else {
         out.problems.push(Problem {
@@ -74,10 +76,11 @@ pub fn run(
                 .to_owned(),
             patch_line: None,
         });
-        return;
+        return false;
     };
     let mut fates: Vec<Fate> = envs.iter().map(|_| Fate::Unchanged).collect();
     let mut included = false;
+    let mut exited = false;
     for (inputs, members) in &groups {
         let result = match runner.run(ScriptCall { rule, script, inputs }) {
             Ok(result) => result,
@@ -106,6 +109,10 @@ pub fn run(
             };
         }
         included |= result.include;
+        if result.exit {
+            exited = true;
+            break;
+        }
     }
     if included {
         ever.push(rule.name.clone());
@@ -119,6 +126,7 @@ pub fn run(
         }
     }
     *envs = next;
+    exited
 }
 
 /// The script's variables in `e`, or `None` when one has neither a value nor a default.

@@ -1,0 +1,21 @@
+@r@
+identifier x;
+@@
+
+-f(x);
++g(x);
+
+@script:python@
+x << r.x;
+@@
+
+if ("%s" % x) == "never":
+  cocci.exit()
+
+@@
+identifier x;
+@@
+
+g(x
++ ,extra
+ );

@@ -1,0 +1,7 @@
+fn main() {
+    f(one);
+    f(two);
+    f(three);
+    f(four);
+    f(five);
+}

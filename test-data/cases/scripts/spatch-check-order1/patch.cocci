@@ -1,0 +1,11 @@
+@r@
+expression E;
+@@
+
+f(E);
+
+@script:python@
+E << r.E;
+@@
+
+print(E)

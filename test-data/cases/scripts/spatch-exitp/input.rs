@@ -1,0 +1,6 @@
+fn main() {
+    f(a1);
+    f(a2);
+    f(done);
+    f(a4);
+}
