@@ -1,8 +1,9 @@
 // needless-return: `return e;` as the last statement of a fn -> `e` (clippy::needless_return).
 //
 // Only a `return` that is the fn's own last statement: a `return` inside an `if`, a loop or a
-// `match` is left alone (and in some fns, such as one whose `while` loop returns, the last one
-// too). Closures are not touched.
+// `match` arm's block is left alone (and in some fns, such as one whose `while` loop or `match`
+// returns, the last one too: every path must end in a `return` the rule may rewrite, and a fn's
+// tail counts as one). Closures are not touched.
 // Safe: the value and the type are the same.
 
 @ nested @
@@ -22,10 +23,19 @@ position p;
   for i in c { <+... return e@p; ...+> }
 )
 
+// `Ok(t) => { return t; }` inside a `let` is no last statement: as `t` it would become the
+// arm's value.
+@ in_arm @
+pattern q;
+expression e;
+position p;
+@@
+  q => { <+... return e@p; ...+> }
+
 @ needless_return @
 identifier f;
 expression e;
-position p != nested.p;
+position p != {nested.p, in_arm.p};
 @@
 fn f(...) {
   ...

@@ -35,3 +35,26 @@ pub fn early(xs: &[u32]) -> u32 {
     let n = xs[0];
     n * 2
 }
+
+// A `return` in a `match` arm's block is no last statement: as `t` it would become the arm's
+// value (and `err` would be `t`), so neither it nor the fn's last `return` is rewritten.
+fn first_or_next(r: Result<u8, u8>) -> u8 {
+    let err = match r {
+        Ok(t) => {
+            return t;
+        }
+        Err(e) => e,
+    };
+    return err + 1;
+}
+
+// The same where the fn ends in a tail: the tail is the fn's `return`, and the arm's stays.
+fn first_or_panic(r: Result<u8, u8>) -> u8 {
+    let err = match r {
+        Ok(t) => {
+            return t;
+        }
+        Err(e) => e,
+    };
+    panic!("{err}")
+}
