@@ -185,22 +185,16 @@ pub fn context_diff(name: &str, text: &str, found: &[engine::TextRange]) -> Stri
     if found.is_empty() {
         return String::new();
     }
-    let starts: Vec<usize> =
-        std::iter::once(0).chain(text.match_indices('\n').map(|(i, _)| i + 1)).filter(|&i| i < text.len()).collect();
-    let line_of = |offset: usize| starts.partition_point(|&s| s <= offset).saturating_sub(1);
-    let mut starred = vec![false; starts.len()];
+    let index = engine::LineIndex::new(text);
+    let line_of = |offset: usize| index.line_col(offset).line as usize - 1;
+    let lines: Vec<&str> = text.split_inclusive('\n').collect();
+    let mut starred = vec![false; lines.len()];
     for range in found {
         let (start, end) = (usize::from(range.start()), usize::from(range.end()));
-        let last = line_of(end.saturating_sub(1).max(start));
-        starred[line_of(start)..=last].fill(true);
+        let last = line_of(end.saturating_sub(1).max(start)).min(lines.len().saturating_sub(1));
+        starred[line_of(start).min(last)..=last].fill(true);
     }
-    let mut kept = String::with_capacity(text.len());
-    for (i, &start) in starts.iter().enumerate() {
-        let end = starts.get(i + 1).copied().unwrap_or(text.len());
-        if !starred[i] {
-            kept.push_str(&text[start..end]);
-        }
-    }
+    let kept: String = lines.iter().zip(&starred).filter(|(_, starred)| !**starred).map(|(line, _)| *line).collect();
     similar::TextDiff::from_lines(text, &kept)
         .unified_diff()
         .context_radius(3)

@@ -136,10 +136,9 @@ pub async fn rule_hover(state: &Arc<State>, patch_uri: &Uri, at: Position) -> Op
         && crate::preview::patch_errors(&patch).is_none()
         && let Some((uri, pos)) = asked
         && let Ok(explained) = explain_at(state, &uri, pos, vec![patch.clone()], Some(index)).await
-        && !explained.text.is_empty()
+        && let Some(why) = explained.verdicts.first()
     {
         let file = shown_file(&workspace, &uri);
-        let (_, why) = explained.text.split_once(": ").unwrap_or(("", &explained.text));
         md.push_str(&format!("\n**At `{file}:{}:{}`:** {why}", pos.line + 1, pos.character + 1));
     }
     Some(Hover {
@@ -163,6 +162,8 @@ fn plural(n: usize) -> &'static str {
 struct Explanation {
     text: String,
     rules: Vec<Value>,
+    /// Each rule's text without the head naming the patch and rule, for the hover on a rule.
+    verdicts: Vec<String>,
 }
 
 impl Explanation {
@@ -174,13 +175,14 @@ impl Explanation {
         let header = patch.parsed.patch.rules.get(e.rule_index).map(|r| r.header.start());
         let header_line = header.map_or(0, |h| smpl::LineCol::of(&patch.text, h.into()).line);
         let head = format!("{} rule {} (line {header_line})", patch.name(), e.rule);
+        let mut verdict = String::new();
         let mut object = json!({ "patch": patch.uri.as_str(), "rule": e.rule, "patch_line": header_line });
         match &e.verdict {
             Verdict::Matched { range, bindings } => {
-                self.text.push_str(&format!("{head}: matched at {}\n", shown(*range)));
+                verdict.push_str(&format!("matched at {}\n", shown(*range)));
                 for (name, code) in bindings {
                     let code = code.split_whitespace().collect::<Vec<_>>().join(" ");
-                    self.text.push_str(&format!("    {name} = {code}\n"));
+                    verdict.push_str(&format!("    {name} = {code}\n"));
                 }
                 object["matched"] = json!(true);
                 object["range"] = json!(lines.range(*range));
@@ -194,11 +196,11 @@ impl Explanation {
                     format!("{branch}not matched{place}: {}", r.message)
                 };
                 match reasons.as_slice() {
-                    [one] if one.branch.is_none() => self.text.push_str(&format!("{head}: {}\n", line(one))),
+                    [one] if one.branch.is_none() => verdict.push_str(&format!("{}\n", line(one))),
                     _ => {
-                        self.text.push_str(&format!("{head}: not matched:\n"));
+                        verdict.push_str("not matched:\n");
                         for r in reasons {
-                            self.text.push_str(&format!("    {}\n", line(r)));
+                            verdict.push_str(&format!("    {}\n", line(r)));
                         }
                     }
                 }
@@ -214,11 +216,13 @@ impl Explanation {
                 object["reasons"] = Value::Array(reasons.collect());
             }
             Verdict::Script => {
-                self.text.push_str(&format!("{head}: a script rule: explain does not run it\n"));
+                verdict.push_str("a script rule: explain does not run it\n");
                 object["matched"] = json!(false);
                 object["script"] = json!(true);
             }
         }
+        self.text.push_str(&format!("{head}: {verdict}"));
+        self.verdicts.push(verdict);
         self.rules.push(object);
     }
 }

@@ -63,16 +63,15 @@ pub(crate) fn strip_trailing_comma(parts: &mut [Part]) {
     }
 }
 
-/// `return x;` rendered as `x`, the indentation before it kept; the parts as they were unless
-/// they begin with `return` and end with `;` (a comment after the `;` keeps the statement).
+/// A rendered `return x;` (a run that is one such statement, see `PlusPlan::returns`) as `x`,
+/// the indentation before it kept; the parts as they were unless they begin with `return` and
+/// end with `;` (a comment after the `;` keeps the statement).
 pub(crate) fn without_return(parts: Vec<Part>) -> Vec<Part> {
     let mut parts = merge_text(parts);
-    let n = parts.len();
     let (Some(Part::Text(first)), Some(Part::Text(last))) = (parts.first(), parts.last()) else { return parts };
     let indent = first.len() - first.trim_start().len();
     let kept_after = last.len() - last.trim_end().len();
-    let (opens, closes) = (first[indent..].starts_with("return"), last.trim_end().ends_with(';'));
-    if !opens || !closes || (n == 1 && first.trim().len() <= "return;".len()) {
+    if !first[indent..].starts_with("return") || !last.trim_end().ends_with(';') {
         return parts;
     }
     if let Some(Part::Text(last)) = parts.last_mut() {
