@@ -10,14 +10,15 @@
 //! rather than rewrite on a guess.
 
 use ra_ap_syntax::TextRange;
+use serde::{Deserialize, Serialize};
 
 /// An item's identity, comparable across files of one workspace. Its text is meant for people
 /// (`alloc::vec::Vec`, `core::mem::replace`, `mycrate::Foo::bar`); the engine only compares it.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct ItemId(pub String);
 
 /// What kind of item a path names.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum ItemKind {
     Fn,
     Struct,
@@ -35,14 +36,18 @@ pub enum ItemKind {
 }
 
 /// What a path (or a method call) resolves to.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Def {
     /// An item. For a fn in an impl of a trait, `trait_item` is the trait's declaration of it
     /// (`core::default::Default::default`), so a patch naming the trait method matches calls
     /// resolved to any impl.
     Item { id: ItemId, kind: ItemKind, trait_item: Option<ItemId> },
     /// A local variable or a parameter (`self` included); `decl` is where it is declared.
-    Local { decl: TextRange, param: bool },
+    Local {
+        #[serde(with = "range")]
+        decl: TextRange,
+        param: bool,
+    },
     /// A generic parameter (`T`).
     GenericParam(String),
     /// `Self` in an impl or trait.
@@ -63,7 +68,7 @@ impl Def {
 }
 
 /// A type as the semantic model inferred it, reduced to what type patterns compare.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Ty {
     /// A struct, enum or union with its type arguments (lifetimes left out).
     Adt {
@@ -113,7 +118,7 @@ impl Ty {
 
 /// A type and how to write it in the file where it was found (`Vec<String>`), when it can be
 /// written there (closures cannot).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TypeInfo {
     pub ty: Ty,
     pub text: Option<String>,
@@ -122,13 +127,13 @@ pub struct TypeInfo {
 /// How a method call passes its receiver to the method, as the compiler adjusts it: `derefs`
 /// times dereferenced, then borrowed (`it.next()` passes `&mut it`; `b.len()` on a
 /// `Box<Vec<u8>>` passes `&*b`; `v.len()` on a `&Vec<u8>` passes `v` as it is).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ReceiverPassing {
     pub derefs: u32,
     pub borrow: Option<Borrow>,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Borrow {
     Shared,
     Mut,
@@ -150,7 +155,7 @@ impl ReceiverPassing {
 }
 
 /// What added code calling a method needs to know of it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MethodInfo {
     /// A `const fn` that stable Rust may call in a const context (std's
     /// `#[rustc_const_unstable]` fns are const only on nightly).
@@ -160,7 +165,7 @@ pub struct MethodInfo {
 }
 
 /// How a method takes `self`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Access {
     /// `&self`
     Shared,
@@ -171,7 +176,7 @@ pub enum Access {
 }
 
 /// Why a path written in a patch names no item at the patch's fixed place.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Unresolved {
     /// No item of the crate graph (std, the dependencies, the code's own crate) has that name:
     /// a misspelling, or an item of a crate this workspace does not use.
@@ -182,7 +187,7 @@ pub enum Unresolved {
 }
 
 /// Which namespace a path written in a patch is resolved in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Ns {
     Type,
     Value,
@@ -268,4 +273,23 @@ pub trait Workspace: Sync {
     /// Answers about the file at `path` whose text (without its byte order mark) is `text`.
     /// Cheap: nothing is loaded until a question is asked.
     fn file(&self, path: &std::path::Path, text: &str) -> Box<dyn FileSemantics>;
+}
+
+/// Ranges as `[start, end]` byte offsets, for answers that cross a process boundary (the
+/// command line's background model).
+pub mod range {
+    use ra_ap_syntax::{TextRange, TextSize};
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    pub fn serialize<S: Serializer>(range: &TextRange, s: S) -> Result<S::Ok, S::Error> {
+        [u32::from(range.start()), u32::from(range.end())].serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<TextRange, D::Error> {
+        let [start, end] = <[u32; 2]>::deserialize(d)?;
+        if start > end {
+            return Err(serde::de::Error::custom("a range's start is past its end"));
+        }
+        Ok(TextRange::new(TextSize::from(start), TextSize::from(end)))
+    }
 }

@@ -41,7 +41,7 @@ pub(crate) struct Database {
     /// The handle changes are applied to; questions never run on it directly.
     master: Mutex<RootDatabase>,
     pool: Mutex<Pool>,
-    vfs: Mutex<Vfs>,
+    pub(crate) vfs: Mutex<Vfs>,
     /// Bumped after every change applied; answers cached before it are stale.
     changes: AtomicU64,
     /// Set when applying a change panicked: the database may be half-updated.
@@ -54,6 +54,8 @@ pub(crate) struct Database {
     test_folders: Vec<AbsPathBuf>,
     /// How many file handles are bound to it now (see [`Database::in_use`]).
     users: std::sync::atomic::AtomicUsize,
+    /// When its loading started: a manifest changed since then makes it stale (`disk.rs`).
+    pub(crate) loaded_at: std::time::SystemTime,
 }
 
 impl Database {
@@ -63,6 +65,7 @@ impl Database {
         vfs: Vfs,
         withheld: Withheld,
         test_folders: Vec<AbsPathBuf>,
+        loaded_at: std::time::SystemTime,
     ) -> Database {
         Database {
             label,
@@ -74,6 +77,7 @@ impl Database {
             withheld: Mutex::new(withheld),
             test_folders,
             users: Default::default(),
+            loaded_at,
         }
     }
 

@@ -42,6 +42,7 @@ mod answer;
 mod convert;
 mod db;
 mod devdeps;
+mod disk;
 mod file;
 mod load;
 mod memory;

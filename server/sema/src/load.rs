@@ -55,7 +55,7 @@ pub struct LoadReport {
 }
 
 /// Whether loading may run what the workspace configures.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Trust {
     /// The default: only the toolchain cocci was started with runs, and no wrapper.
     #[default]
@@ -68,7 +68,7 @@ pub enum Trust {
 /// Which configuration of the code the model analyses: code under a `cfg` that is off is
 /// configured out, and typed candidates there are skipped. The default is what `cargo check`
 /// compiles (default features, the host target), plus `cfg(test)`.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Configuration {
     /// Features to turn on, as `cargo check --features` takes them (`name`, `package/name`).
     pub features: Vec<String>,
@@ -228,6 +228,7 @@ pub(crate) fn load(
     configuration: &Configuration,
 ) -> Result<(Database, LoadReport), String> {
     let start = Instant::now();
+    let started = std::time::SystemTime::now();
     let (root, kind) = match source {
         Source::Cargo(p) => (p, "cargo"),
         Source::LoneFile(p) => (p, "lone file"),
@@ -302,7 +303,7 @@ pub(crate) fn load(
         time.as_secs_f64(),
         report.rss_after.unwrap_or(0) >> 20
     );
-    Ok((Database::new(root.display().to_string(), db, vfs, withheld, test_folders), report))
+    Ok((Database::new(root.display().to_string(), db, vfs, withheld, test_folders, started), report))
 }
 
 /// A package of the workspace's graph that comes from the file system (a path dependency) but
