@@ -5,10 +5,12 @@
 pub mod cfg_cmd;
 pub mod color;
 pub mod columns;
+pub mod daemon;
 pub mod explain;
 pub mod fault;
 pub mod generate;
 pub mod mistakes;
+pub mod model;
 pub mod output;
 pub mod paint;
 pub mod progress;

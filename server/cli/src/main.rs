@@ -99,6 +99,19 @@ enum Command {
     },
     /// Run the language server on stdin/stdout.
     Lsp,
+    /// The background model a typed run starts (see --daemon): serves its semantic model on
+    /// SOCKET until idle.
+    #[command(hide = true)]
+    Daemon {
+        #[arg(long)]
+        socket: PathBuf,
+        /// The model's settings, as the run serialized them.
+        #[arg(long)]
+        settings: String,
+        /// Seconds without a run before it exits.
+        #[arg(long, default_value_t = 600)]
+        idle: u64,
+    },
     /// Print a completion script for SHELL, e.g. `cocci completions bash >
     /// ~/.local/share/bash-completion/completions/cocci`.
     Completions { shell: clap_complete::Shell },
@@ -171,6 +184,15 @@ struct Common {
     trust_workspace: bool,
     #[command(flatten)]
     model: ModelArgs,
+    /// Whether a typed run keeps its semantic model loaded in a background process for the
+    /// next runs over the same paths (which then skip the load; changed files are re-read):
+    /// `auto` (the default, or the COCCI_DAEMON environment variable) when stderr is a
+    /// terminal. The process exits after 10 minutes without a run (COCCI_DAEMON_IDLE: seconds).
+    #[arg(long, value_enum, value_name = "WHEN")]
+    daemon: Option<cocci::daemon::Use>,
+    /// Same as --daemon never.
+    #[arg(long, conflicts_with = "daemon")]
+    no_daemon: bool,
     /// Exit as if every candidate were checked when the semantic model could not be loaded
     /// (by default that exits with 2: a typed patch could not do its work).
     #[arg(long)]
@@ -323,6 +345,11 @@ impl Common {
                 None => cocci::size::default_budget(),
             },
             verify_cmd: None,
+            daemon: if self.no_daemon {
+                cocci::daemon::Use::Never
+            } else {
+                self.daemon.unwrap_or_else(cocci::daemon::Use::from_env)
+            },
             trust: if self.trust_workspace { sema::Trust::Workspace } else { sema::Trust::Untrusted },
             configuration: self.model.configuration(),
         }
@@ -364,6 +391,13 @@ fn run() -> ExitCode {
         }
         Command::Cfg { name, dot, file } => cocci::cfg_cmd::run(&file, name.as_deref(), dot),
         Command::Lsp => ExitCode::from(lsp::run_stdio() as u8),
+        Command::Daemon { socket, settings, idle } => match serde_json::from_str(&settings) {
+            Ok(settings) => cocci::daemon::serve(&socket, settings, std::time::Duration::from_secs(idle)),
+            Err(e) => {
+                eprintln!("error: --settings: {e}");
+                ExitCode::from(2)
+            }
+        },
         Command::Completions { shell } => {
             cocci::generate::completions(Cli::command(), shell, &mut std::io::stdout());
             ExitCode::SUCCESS

@@ -58,6 +58,8 @@ pub struct Options {
     pub macro_bodies: bool,
     /// Whether isomorphisms apply (`--no-isos` turns them off).
     pub isos: bool,
+    /// Whether a typed run asks a background model (see `crate::daemon`).
+    pub daemon: crate::daemon::Use,
 }
 
 /// What processing one file produced, printed once every file is done.
@@ -185,13 +187,9 @@ pub fn run(mode: Mode, patch_path: &Path, paths: &[PathBuf], opts: &Options) -> 
             return ExitCode::from(2);
         }
     };
-    // Files are processed in path order, so each thread works through one workspace after
-    // another: a model per thread keeps memory bounded over any number of workspaces.
-    let max_models = opts.max_models.unwrap_or(pool.current_num_threads().max(2));
-    let model = sema::SemanticModel::with_trust(paths.iter().cloned(), opts.trust)
-        .with_max_live(max_models)
-        .with_max_memory(opts.max_memory)
-        .with_configuration(opts.configuration.clone());
+    let verifying = matches!(mode, Mode::Apply { verify: true, .. });
+    let wants_background = engine.needs_semantics() && stdin.is_none() && !verifying;
+    let model = crate::model::RunModel::new(paths, opts, pool.current_num_threads(), wants_background);
     let editions = Editions::default();
     let progress = crate::progress::Progress::start(files.len(), model.loading_probe());
     let mut results: Vec<FileResult> = pool.install(|| {
@@ -207,12 +205,10 @@ pub fn run(mode: Mode, patch_path: &Path, paths: &[PathBuf], opts: &Options) -> 
     });
     let on_terminal = progress.is_shown();
     progress.finish();
+    let loaded = model.summary();
     // On a terminal, where someone waits for it, how long the model took to load.
-    let loads = model.load_reports();
-    if on_terminal && !loads.is_empty() {
-        let time: std::time::Duration = loads.iter().map(|r| r.time).sum();
-        let what = count(loads.len(), "workspace", "workspaces");
-        eprintln!("note: semantic model: {what} loaded in {:.1} s", time.as_secs_f64());
+    if on_terminal && let Some(note) = loaded.note() {
+        eprintln!("{note}");
     }
     if let Mode::Apply { in_place, verify: true, json, .. } = mode {
         compiler_pass(&mut results, in_place, json, opts);
@@ -220,9 +216,9 @@ pub fn run(mode: Mode, patch_path: &Path, paths: &[PathBuf], opts: &Options) -> 
     warn_unresolved(&patch_name, &text, &results);
     // A typed patch whose model could not load did not check what it was asked to: a gate
     // must not pass on that (unless told to).
-    let unloaded = engine.needs_semantics() && model.failed_loads() > 0;
+    let unloaded = engine.needs_semantics() && loaded.failed;
     let fails = unloaded && !opts.allow_skips;
-    for message in model.take_messages() {
+    for message in loaded.messages {
         eprintln!("{}: semantic model: {message}", if fails { "error" } else { "note" });
     }
     if fails {
@@ -424,7 +420,7 @@ const STDIN: &str = "<stdin>";
 fn process(
     mode: &Mode,
     engine: &Engine,
-    model: &sema::SemanticModel,
+    model: &crate::model::RunModel,
     editions: &Editions,
     path: &Path,
     stdin: Option<&str>,
@@ -454,7 +450,7 @@ fn process(
         name: &name,
         text: &text,
         edition: editions.for_file(path),
-        semantics: stdin.is_none().then_some((model, path)),
+        semantics: stdin.is_none().then_some((model.workspace(), path)),
         doctests: opts.doctests,
         macro_bodies: opts.macro_bodies,
     };
@@ -480,7 +476,7 @@ fn process(
         && outcome.changed
     {
         let start = std::time::Instant::now();
-        let verified = crate::verify::verify(model, path, body, outcome);
+        let verified = crate::verify::verify(model.local(), path, body, outcome);
         r.verify_time = start.elapsed();
         for line in &verified.refused {
             r.error(format!("{name}:{line}"));

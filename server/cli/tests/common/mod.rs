@@ -88,7 +88,8 @@ pub fn on_a_terminal(args: &[&str], cwd: &Path, which: Terminal, env: &[(&str, &
     let terminal = std::fs::OpenOptions::new().read(true).write(true).open(name.to_str().unwrap()).unwrap();
     let mut reader = std::fs::File::from(master);
     let mut command = Command::new(env!("CARGO_BIN_EXE_cocci"));
-    command.args(args).current_dir(cwd).env_remove("NO_COLOR").envs(env.iter().copied());
+    // No background model unless a test asks for one: it would outlive the test.
+    command.args(args).current_dir(cwd).env_remove("NO_COLOR").env("COCCI_DAEMON", "never").envs(env.iter().copied());
     match which {
         Terminal::Stdout => command.stdout(Stdio::from(terminal)).stderr(Stdio::piped()),
         Terminal::Stderr => command.stderr(Stdio::from(terminal)).stdout(Stdio::piped()),

@@ -1,0 +1,129 @@
+//! A run's semantic model: its own, or the background model a `cocci daemon` keeps warm (see
+//! `crate::daemon`). Either way the files are matched through one `sema_api::Workspace`.
+
+use std::path::PathBuf;
+
+use apply::count;
+
+use crate::daemon::{self, Remote};
+use crate::run::Options;
+
+pub struct RunModel {
+    /// Made for every run (it loads nothing until asked): untyped patches ask it only before
+    /// a rewrite that could be wrong without it, `--verify` checks rewrites with it.
+    local: sema::SemanticModel,
+    /// Typed questions go here when the run uses a background model.
+    background: Option<Remote>,
+}
+
+/// What the semantic model cost a run, and what went wrong.
+pub struct ModelSummary {
+    /// Each load's seconds.
+    pub load_seconds: Vec<f64>,
+    /// Whether a workspace could not be loaded (or the background model stopped answering).
+    pub failed: bool,
+    pub messages: Vec<String>,
+    /// With a background model that had loaded already: files it re-read for this run.
+    pub warm_rereads: Option<usize>,
+}
+
+impl RunModel {
+    /// The model of `paths`; a background one when `wants_background` and the user's choice
+    /// allow and one answers. Files are processed in path order, so each of the `threads`
+    /// works through one workspace after another: a model per thread keeps memory bounded
+    /// over any number of workspaces.
+    pub fn new(paths: &[PathBuf], opts: &Options, threads: usize, wants_background: bool) -> RunModel {
+        let max_live = opts.max_models.unwrap_or(threads.max(2));
+        let local = sema::SemanticModel::with_trust(paths.iter().cloned(), opts.trust)
+            .with_max_live(max_live)
+            .with_max_memory(opts.max_memory)
+            .with_configuration(opts.configuration.clone());
+        let background =
+            (wants_background && opts.daemon.wanted()).then(|| background(paths, opts, max_live)).flatten();
+        RunModel { local, background }
+    }
+
+    pub fn workspace(&self) -> &dyn sema_api::Workspace {
+        match &self.background {
+            Some(remote) => remote,
+            None => &self.local,
+        }
+    }
+
+    /// The run's own model (`--verify` never uses a background one).
+    pub fn local(&self) -> &sema::SemanticModel {
+        &self.local
+    }
+
+    /// Which workspace is loading now, as a function the progress line's thread calls.
+    pub fn loading_probe(&self) -> Box<dyn Fn() -> Option<String> + Send> {
+        match &self.background {
+            Some(remote) => Box::new(remote.loading_probe()),
+            None => Box::new(self.local.loading_probe()),
+        }
+    }
+
+    /// What the model cost the run, and what went wrong; once the files are done.
+    pub fn summary(&self) -> ModelSummary {
+        let Some(remote) = &self.background else {
+            return ModelSummary {
+                load_seconds: self.local.load_reports().iter().map(|r| r.time.as_secs_f64()).collect(),
+                failed: self.local.failed_loads() > 0,
+                messages: self.local.take_messages(),
+                warm_rereads: None,
+            };
+        };
+        let summary = remote.summary();
+        let broke = remote.broke() || summary.is_none();
+        let summary = summary.unwrap_or_default();
+        let mut messages = summary.messages;
+        if broke {
+            messages.push("the background model stopped answering during the run".into());
+        }
+        ModelSummary {
+            load_seconds: summary.loads.iter().map(|(_, secs)| *secs).collect(),
+            failed: broke || summary.failed_loads > 0,
+            messages,
+            warm_rereads: Some(remote.synced()),
+        }
+    }
+}
+
+impl ModelSummary {
+    /// For a terminal: how long the model took to load, or that it was loaded already.
+    pub fn note(&self) -> Option<String> {
+        if !self.load_seconds.is_empty() {
+            let time: f64 = self.load_seconds.iter().sum();
+            let what = count(self.load_seconds.len(), "workspace", "workspaces");
+            return Some(format!("note: semantic model: {what} loaded in {time:.1} s"));
+        }
+        let reread = count(self.warm_rereads?, "changed file", "changed files");
+        Some(format!("note: semantic model: already loaded in the background ({reread} re-read)"))
+    }
+}
+
+/// The background model for this run's paths and settings, when it answers; `None`: the run
+/// loads its own.
+fn background(paths: &[PathBuf], opts: &Options, max_live: usize) -> Option<Remote> {
+    let mut settings = daemon::Settings::new(paths, opts.trust, opts.configuration.clone());
+    (settings.max_live, settings.max_memory) = (max_live, opts.max_memory);
+    match daemon::connect(&settings) {
+        Ok((remote, started)) => {
+            if started && std::io::IsTerminal::is_terminal(&std::io::stderr()) {
+                let minutes = daemon::idle_period().as_secs().div_ceil(60);
+                eprintln!(
+                    "note: the semantic model stays loaded in the background for {minutes} min, for the next run \
+                     (--no-daemon: not)"
+                );
+            }
+            Some(remote)
+        }
+        Err(why) => {
+            if opts.daemon == daemon::Use::Always {
+                eprintln!("warning: no background model ({why}): this run loads its own");
+            }
+            tracing::debug!("no background model: {why}");
+            None
+        }
+    }
+}
