@@ -9,7 +9,9 @@
 //! finalize cannot see counts gathered while files ran (spatch's usual `count += 1` in a
 //! script rule, printed at the end): that is not supported.
 
-use engine::scripts::{LineKind, ScriptCall, ScriptFailure, ScriptLine, ScriptRun, ScriptRunner, ScriptValue};
+use engine::scripts::{
+    Evaluated, LineKind, ScriptCall, ScriptEval, ScriptFailure, ScriptLine, ScriptRun, ScriptRunner, ScriptValue,
+};
 use engine::{Patch, ScriptWhen, TextRange, TextSize};
 
 /// Runs a patch's scripts; shareable between the threads that process files.
@@ -67,6 +69,21 @@ impl ScriptRunner for Scripts {
             outputs: outcome.outputs.clone(),
             lines: lines_of("", outcome),
         })
+    }
+
+    fn evaluate(&self, eval: ScriptEval<'_>) -> Result<Evaluated, ScriptFailure> {
+        let code = script::Code { text: eval.code, first_line: eval.line, outputs: &[] };
+        let inputs: Vec<(String, script::Input)> = eval.inputs.iter().map(|(n, v)| (n.clone(), input(v))).collect();
+        let outcome = script::run_with(code, self.shared.as_ref(), &inputs).map_err(failure)?;
+        match outcome.value {
+            Some(script::Evaluated::Bool(b)) => Ok(Evaluated::Bool(b)),
+            Some(script::Evaluated::Text(t)) => Ok(Evaluated::Text(t)),
+            Some(script::Evaluated::Other(t)) => Ok(Evaluated::Other(t)),
+            None => Err(ScriptFailure {
+                line: eval.line,
+                message: "the script gave no value: expected an expression".into(),
+            }),
+        }
     }
 }
 

@@ -9,6 +9,9 @@ use smpl::{Rule, Script};
 /// Runs one script rule's code with the values of its inputs.
 pub trait ScriptRunner: Send + Sync {
     fn run(&self, call: ScriptCall<'_>) -> Result<ScriptRun, ScriptFailure>;
+
+    /// Evaluates a script expression of a declaration, with what initialize code defined.
+    fn evaluate(&self, eval: ScriptEval<'_>) -> Result<Evaluated, ScriptFailure>;
 }
 
 /// One run of a script rule.
@@ -77,4 +80,23 @@ pub enum LineKind {
 pub struct ScriptFailure {
     pub line: u32,
     pub message: String,
+}
+
+/// A script expression to evaluate: a constraint's (`: script:python(x) { ok(x) }`) or a fresh
+/// identifier's (`= script:python(x) { x + "_v2" }`).
+pub struct ScriptEval<'a> {
+    pub code: &'a str,
+    /// The 1-based patch line the code starts on.
+    pub line: u32,
+    /// The metavariables given to it and their values.
+    pub inputs: &'a [(String, ScriptValue)],
+}
+
+/// What a script expression gave.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Evaluated {
+    Bool(bool),
+    Text(String),
+    /// Another kind of value: its type's name.
+    Other(String),
 }

@@ -3,7 +3,9 @@
 //! `include_match(False)` do to later rules, and that without a runner a script rule is a
 //! problem, not skipped.
 
-use engine::scripts::{LineKind, ScriptCall, ScriptFailure, ScriptLine, ScriptRun, ScriptRunner, ScriptValue};
+use engine::scripts::{
+    Evaluated, LineKind, ScriptCall, ScriptEval, ScriptFailure, ScriptLine, ScriptRun, ScriptRunner, ScriptValue,
+};
 use engine::{Edition, Engine};
 use std::sync::{Arc, Mutex};
 
@@ -28,6 +30,10 @@ impl ScriptRunner for Table {
         let outputs = call.script.outputs.iter().map(|(n, _)| (n.clone(), format!("new_{text}"))).collect();
         let line = ScriptLine { rule: String::new(), kind: LineKind::Report, text: text.clone() };
         Ok(ScriptRun { lines: vec![line], include: !text.starts_with("keep"), exit: false, outputs })
+    }
+
+    fn evaluate(&self, eval: ScriptEval<'_>) -> Result<Evaluated, ScriptFailure> {
+        Err(ScriptFailure { line: eval.line, message: "the table evaluates no expression".into() })
     }
 }
 

@@ -85,6 +85,18 @@ pub struct Outcome {
     pub outputs: Vec<(String, String)>,
     /// The report and `print` lines together, in the order the script said them.
     pub said: Vec<Said>,
+    /// The value of the code's last statement when it is an expression (a constraint's or a
+    /// fresh identifier's script): `None` for other code.
+    pub value: Option<Evaluated>,
+}
+
+/// The value of a script expression.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Evaluated {
+    Bool(bool),
+    Text(String),
+    /// Another kind of value (`None`, a number, a list): its type's name.
+    Other(String),
 }
 
 /// A line a script said.
@@ -221,6 +233,7 @@ fn eval(code: Code, shared: Option<&Shared>, inputs: &[(String, Input)]) -> Resu
     }
     let outputs = outputs::Outputs::new(code.outputs);
     let record = Record::default();
+    let value;
     {
         let heap = module.heap();
         for (name, input) in inputs {
@@ -238,7 +251,16 @@ fn eval(code: Code, shared: Option<&Shared>, inputs: &[(String, Input)]) -> Resu
             .map_err(|e| ScriptError { line: code.first_line, message: e.to_string() })?;
         let steps: Box<dyn BeforeStmtFuncDyn> = Box::new(Steps(0));
         eval.before_stmt_for_dap(steps.into());
-        eval.eval_module(ast, globals).map_err(|e| at_line(&e))?;
+        let last = eval.eval_module(ast, globals).map_err(|e| at_line(&e))?;
+        value = if let Some(b) = last.unpack_bool() {
+            Some(Evaluated::Bool(b))
+        } else if let Some(text) = last.unpack_str() {
+            Some(Evaluated::Text(text.to_owned()))
+        } else if last.is_none() {
+            None
+        } else {
+            Some(Evaluated::Other(last.get_type().to_owned()))
+        };
     }
     let outcome = Outcome {
         reports: record.reports.take(),
@@ -247,6 +269,7 @@ fn eval(code: Code, shared: Option<&Shared>, inputs: &[(String, Input)]) -> Resu
         exit: record.exited.get(),
         outputs: outputs.values(),
         said: record.said.take(),
+        value,
     };
     Ok((module, outcome))
 }

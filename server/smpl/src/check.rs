@@ -56,6 +56,7 @@ pub(crate) fn bindable(metas: &[MetaVar], pattern: &Pat) -> Vec<bool> {
             bound[id] = parts.iter().all(|p| match p {
                 FreshPart::Literal(_) => true,
                 FreshPart::Meta(name) => id_of(name).is_some_and(|i| bound[i]),
+                FreshPart::Script(s) => s.args.iter().all(|a| id_of(a).is_some_and(|i| bound[i])),
             });
         }
     }

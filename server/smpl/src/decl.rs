@@ -2,7 +2,9 @@
 
 use crate::diag::SmplError;
 use crate::lex::{Cursor, Tok, TokKind};
-use crate::model::{Atom, Constraint, FreshPart, IdScope, Inherited, ListLen, MetaKind, MetaVar, TypeConstraint};
+use crate::model::{
+    Atom, Constraint, FreshPart, IdScope, Inherited, ListLen, MetaKind, MetaVar, ScriptExpr, TypeConstraint,
+};
 use ra_ap_syntax::TextRange;
 use std::collections::HashSet;
 
@@ -105,7 +107,7 @@ fn parse_decl(
         _ => None,
     };
     loop {
-        let mut var = parse_name(c, &kind)?;
+        let mut var = parse_name(src, c, &kind)?;
         var.ty = ty.clone();
         if !names.insert(var.name.clone()) {
             return Err(SmplError::new(var.span, format!("metavariable `{}` is declared twice", var.name)));
@@ -125,14 +127,28 @@ fn parse_decl(
 pub fn declare_qualified_seeds(vars: &mut Vec<MetaVar>) {
     let mut wanted: Vec<(String, TextRange)> = Vec::new();
     for v in vars.iter() {
+        let mut names: Vec<&String> = Vec::new();
         if let MetaKind::FreshIdentifier(parts) = &v.kind {
             for p in parts {
-                if let FreshPart::Meta(name) = p
-                    && name.contains('.')
-                    && !wanted.iter().any(|(w, _)| w == name)
-                {
-                    wanted.push((name.clone(), v.span));
+                match p {
+                    FreshPart::Meta(name) => names.push(name),
+                    FreshPart::Script(s) => names.extend(&s.args),
+                    FreshPart::Literal(_) => {}
                 }
+            }
+        }
+        for c in &v.constraints {
+            if let Constraint::Script(s) = c {
+                names.extend(&s.args);
+            }
+        }
+        for name in names {
+            // `r.x` where the rule declares `x` as inherited from `r` needs nothing more.
+            let declared = name.split_once('.').is_some_and(|(r, x)| {
+                vars.iter().any(|m| m.inherited.as_ref().is_some_and(|i| i.rule == r && i.name == x))
+            });
+            if name.contains('.') && !declared && !wanted.iter().any(|(w, _)| w == name) {
+                wanted.push((name.clone(), v.span));
             }
         }
     }
@@ -161,7 +177,7 @@ fn parse_type_prefix(src: &str, c: &mut Cursor) -> Result<Option<TypeConstraint>
     loop {
         let Some(t) = c.peek_at(n) else { return Err(c.expected("a metavariable name")) };
         let next = c.peek_at(n + 1);
-        let ends_name = next.is_none_or(|x| [",", ";", "=", "!=", "=~", "!~", "."].iter().any(|p| x.is(p)));
+        let ends_name = next.is_none_or(|x| [",", ";", "=", "!=", "=~", "!~", ".", ":"].iter().any(|p| x.is(p)));
         if depth == 0
             && t.kind == TokKind::Ident
             && !["mut", "dyn", "impl", "const"].contains(&t.text.as_str())
@@ -208,7 +224,7 @@ fn parse_list_len(c: &mut Cursor) -> Result<Option<ListLen>, SmplError> {
     Ok(Some(len))
 }
 
-fn parse_name(c: &mut Cursor, kind: &MetaKind) -> Result<MetaVar, SmplError> {
+fn parse_name(src: &str, c: &mut Cursor, kind: &MetaKind) -> Result<MetaVar, SmplError> {
     let first = c.expect_ident("a metavariable name")?;
     let mut span = range(first);
     let mut inherited = None;
@@ -228,10 +244,15 @@ fn parse_name(c: &mut Cursor, kind: &MetaKind) -> Result<MetaVar, SmplError> {
         if !c.eat("=") {
             return Err(c.expected("`=` and the new name (`fresh identifier x = \"name\";`)"));
         }
-        *parts = parse_fresh_parts(c)?;
+        *parts = match c.peek() {
+            Some(t) if t.kind == TokKind::Ident && t.text == "script" => vec![FreshPart::Script(parse_script(src, c)?)],
+            _ => parse_fresh_parts(c)?,
+        };
     } else {
-        while let Some(con) = parse_constraint(c)? {
+        // spatch joins several with `&&`; cocci also takes them one after the other.
+        while let Some(con) = parse_constraint(src, c)? {
             constraints.push(con);
+            c.eat("&&");
         }
     }
     Ok(MetaVar { name, kind, inherited, constraints, ty: None, span })
@@ -263,8 +284,13 @@ fn parse_fresh_parts(c: &mut Cursor) -> Result<Vec<FreshPart>, SmplError> {
     }
 }
 
-fn parse_constraint(c: &mut Cursor) -> Result<Option<Constraint>, SmplError> {
-    if c.eat("=") {
+fn parse_constraint(src: &str, c: &mut Cursor) -> Result<Option<Constraint>, SmplError> {
+    if c.eat(":") {
+        if !c.peek().is_some_and(|t| t.kind == TokKind::Ident && t.text == "script") {
+            return Err(c.expected("`script:python(...) { ... }` after `:`"));
+        }
+        Ok(Some(Constraint::Script(parse_script(src, c)?)))
+    } else if c.eat("=") {
         Ok(Some(Constraint::OneOf(parse_atoms(c)?)))
     } else if c.eat("!=") {
         Ok(Some(Constraint::NoneOf(parse_atoms(c)?)))
@@ -280,6 +306,53 @@ fn parse_constraint(c: &mut Cursor) -> Result<Option<Constraint>, SmplError> {
     } else {
         Ok(None)
     }
+}
+
+/// `script:python(x, r.y) { expr }`, the cursor on `script`.
+fn parse_script(src: &str, c: &mut Cursor) -> Result<ScriptExpr, SmplError> {
+    c.bump();
+    c.expect(":")?;
+    let language = c.expect_ident("`python`")?;
+    if language.text != "python" {
+        return Err(SmplError::new(
+            range(language),
+            format!("`script:{}`: only Python-syntax scripts run (`script:python`)", language.text),
+        ));
+    }
+    c.expect("(")?;
+    let mut args = Vec::new();
+    while !c.eat(")") {
+        let first = c.expect_ident("a metavariable name or `)`")?;
+        let mut name = first.text.clone();
+        if c.eat(".") {
+            name = format!("{name}.{}", c.expect_ident("a metavariable name after `.`")?.text);
+        }
+        args.push(name);
+        if !c.eat(",") {
+            c.expect(")")?;
+            break;
+        }
+    }
+    let open = c.expect("{")?;
+    let mut depth = 1;
+    let close = loop {
+        let Some(t) = c.bump() else { return Err(c.expected("`}` to end the script")) };
+        if t.is("{") {
+            depth += 1;
+        } else if t.is("}") {
+            depth -= 1;
+            if depth == 0 {
+                break t;
+            }
+        }
+    };
+    let code = src[open.end..close.start].trim();
+    if code.is_empty() {
+        return Err(SmplError::new(range(open), "an empty script: expected a Python expression between the braces"));
+    }
+    let code_start = open.end + (src[open.end..close.start].len() - src[open.end..close.start].trim_start().len());
+    let line = src[..code_start].matches('\n').count() as u32 + 1;
+    Ok(ScriptExpr { args, code: code.to_owned(), line })
 }
 
 fn parse_atoms(c: &mut Cursor) -> Result<Vec<Atom>, SmplError> {
@@ -414,6 +487,27 @@ mod tests {
         assert!(vars[6].ty.is_none());
         let (_, errors) = decls("expression impl Fn() f;");
         assert!(errors[0].message.starts_with("a type pattern is a path"), "{errors:?}");
+    }
+
+    #[test]
+    fn script_expressions_constrain_and_name() {
+        let (vars, errors) = decls(
+            "identifier f : script:python(r.x, e) { ok(f, {\"k\": x}) } && != g;\n\
+             expression e;\n\
+             fresh identifier n = script:python (e) { e + \"_v2\" };",
+        );
+        assert!(errors.is_empty(), "{errors:?}");
+        let Constraint::Script(s) = &vars[0].constraints[0] else { panic!("{:?}", vars[0].constraints) };
+        assert_eq!(s.args, ["r.x", "e"]);
+        assert_eq!(s.code, "ok(f, {\"k\": x})", "braces inside the code are kept");
+        assert_eq!(s.line, 1);
+        assert!(matches!(vars[0].constraints[1], Constraint::NoneOf(_)), "`&&` joins constraints");
+        let MetaKind::FreshIdentifier(parts) = &vars[2].kind else { panic!("{:?}", vars[2].kind) };
+        assert!(matches!(&parts[..], [FreshPart::Script(s)] if s.code == "e + \"_v2\"" && s.line == 3));
+        let (_, errors) = decls("identifier f : script:ocaml() { ok f };");
+        assert_eq!(errors[0].message, "`script:ocaml`: only Python-syntax scripts run (`script:python`)");
+        let (_, errors) = decls("identifier f : script:python() {  };");
+        assert!(errors[0].message.starts_with("an empty script"), "{errors:?}");
     }
 
     #[test]

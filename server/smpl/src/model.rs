@@ -236,6 +236,29 @@ pub enum FreshPart {
     Literal(String),
     /// The text bound to another metavariable (by its name in this rule).
     Meta(String),
+    /// `= script:python(x, r.y) { expr }`: the name the expression gives.
+    Script(ScriptExpr),
+}
+
+/// `script:python(x, r.y) { expr }` in a declaration: a Python expression over metavariables'
+/// values, as a constraint (`identifier f : script:python() { ok(f) };`, true to match) or a
+/// fresh identifier's name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScriptExpr {
+    /// The metavariables given to the code, as written (`x`, `r.y`); the code names each by
+    /// its name without the rule. A constraint's own metavariable is given too.
+    pub args: Vec<String>,
+    /// The expression, as written between the braces.
+    pub code: String,
+    /// The 1-based patch line the code starts on.
+    pub line: u32,
+}
+
+impl ScriptExpr {
+    /// The name the code knows `arg` by (`y` for `r.y`).
+    pub fn short_name(arg: &str) -> &str {
+        arg.rsplit_once('.').map_or(arg, |(_, name)| name)
+    }
 }
 
 /// A value a constraint compares with: a literal word, or another metavariable's binding.
@@ -259,6 +282,8 @@ pub enum Constraint {
     Matches(regex::Regex),
     /// `!~ "re"`.
     NotMatches(regex::Regex),
+    /// `: script:python(args) { expr }`: the expression must be true.
+    Script(ScriptExpr),
 }
 
 /// A parsed rule body: the pattern to match and the code to add.

@@ -48,13 +48,20 @@ pub(crate) fn check(src: &str, (start, end): (usize, usize), metas: &[MetaVar], 
 /// Calls `f` with every name the declaration of `v` mentions (see the module doc).
 fn names(v: &MetaVar, f: &mut dyn FnMut(&str)) {
     for c in &v.constraints {
-        if let Constraint::OneOf(atoms) | Constraint::NoneOf(atoms) = c {
-            for a in atoms {
-                match a {
-                    Atom::Word(w) => f(w),
-                    Atom::Meta { name, .. } => f(name),
+        match c {
+            Constraint::OneOf(atoms) | Constraint::NoneOf(atoms) => {
+                for a in atoms {
+                    match a {
+                        Atom::Word(w) => f(w),
+                        Atom::Meta { name, .. } => f(name),
+                    }
                 }
             }
+            Constraint::Script(s) => s.args.iter().for_each(|a| {
+                f(a);
+                f(smpl_short(a));
+            }),
+            Constraint::Matches(_) | Constraint::NotMatches(_) => {}
         }
     }
     if let Some(ty) = &v.ty {
@@ -64,13 +71,23 @@ fn names(v: &MetaVar, f: &mut dyn FnMut(&str)) {
         MetaKind::ExpressionList(Some(ListLen::Named(n))) | MetaKind::ParameterList(Some(ListLen::Named(n))) => f(n),
         MetaKind::FreshIdentifier(parts) => {
             for p in parts {
-                if let FreshPart::Meta(n) = p {
-                    f(n);
+                match p {
+                    FreshPart::Meta(n) => f(n),
+                    FreshPart::Script(s) => s.args.iter().for_each(|a| {
+                        f(a);
+                        f(smpl_short(a));
+                    }),
+                    FreshPart::Literal(_) => {}
                 }
             }
         }
         _ => {}
     }
+}
+
+/// `x` for `r.x`: a script's argument names an inherited metavariable declared as `r.x`.
+fn smpl_short(arg: &str) -> &str {
+    crate::model::ScriptExpr::short_name(arg)
 }
 
 /// Calls `f` with every identifier of `text`, as Rust lexes it (comments and strings skipped).

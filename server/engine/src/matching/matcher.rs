@@ -53,6 +53,8 @@ pub struct Ctx<'a> {
     pub unresolved: &'a std::cell::RefCell<crate::running::unresolved::Unresolved>,
     /// Set only by `explain`: where the failure that got furthest is recorded.
     pub explain: Option<&'a std::cell::RefCell<crate::explaining::failure::Deepest>>,
+    /// For a rule with script constraints: what running them needs.
+    pub scripts: Option<&'a crate::matching::script_constraints::ScriptHook<'a>>,
 }
 
 impl Ctx<'_> {
@@ -440,7 +442,7 @@ impl Ctx<'_> {
         if let Some(old) = st.env.get(id) {
             return old.same(&v);
         }
-        if !self.constraints_ok(id, &v, st) {
+        if !self.constraints_ok(id, &v, st) || !self.scripts_ok(id, &v, st) {
             return false;
         }
         st.env.bind(id, v);
@@ -449,7 +451,7 @@ impl Ctx<'_> {
 
     /// Whether the values a run inherits satisfy the constraints declared on them.
     pub fn seed_satisfies_constraints(&self, seed: &State) -> bool {
-        seed.env.vals.iter().all(|(id, v)| self.constraints_ok(*id, v, seed))
+        seed.env.vals.iter().all(|(id, v)| self.constraints_ok(*id, v, seed) && self.scripts_ok(*id, v, seed))
     }
 
     pub(crate) fn constraints_ok(&self, id: MetaId, v: &Value, st: &State) -> bool {
@@ -463,6 +465,8 @@ impl Ctx<'_> {
             Constraint::NoneOf(atoms) => !atoms.iter().any(|a| self.atom_eq(a, v, &word, st)),
             Constraint::Matches(re) => re.is_match(&word),
             Constraint::NotMatches(re) => !re.is_match(&word),
+            // Decided once what it names is bound too (`scripts_ok`).
+            Constraint::Script(_) => true,
         })
     }
 

@@ -11,6 +11,7 @@ pub mod name_uses;
 pub(crate) mod negation;
 pub mod paths;
 pub mod quick;
+pub mod script_constraints;
 pub mod search;
 pub mod seq;
 pub mod state;

@@ -1,14 +1,18 @@
 //! Fresh identifiers (`fresh identifier x = "tmp";`): the name each match gets.
 
 use crate::bind::Value;
+use crate::matching::script_constraints::{ScriptHook, arg_id};
 use crate::matching::state::Instance;
+use crate::scripts::{Evaluated, ScriptFailure};
 use ra_ap_syntax::SyntaxKind;
-use smpl::{FreshPart, MetaKind, Rule};
+use smpl::{FreshPart, MetaKind, Rule, ScriptExpr};
 
 /// Names the rule's fresh identifiers in every match, as spatch does: a name built with `##`
 /// (or from a metavariable) is exactly that; a lone string is followed by a counter (0, 1, ...)
-/// that keeps each new name unused in the file.
-pub fn assign_fresh(rule: &Rule, instances: &mut [Instance], text: &str) {
+/// that keeps each new name unused in the file. A name a script gives (`= script:python(x) {
+/// x + "_v2" }`) is exactly that; a script that fails is recorded in `scripts` and names
+/// nothing.
+pub fn assign_fresh(rule: &Rule, instances: &mut [Instance], text: &str, scripts: Option<&ScriptHook>) {
     let fresh: Vec<(usize, &[FreshPart])> = rule
         .metavars
         .iter()
@@ -36,6 +40,7 @@ pub fn assign_fresh(rule: &Rule, instances: &mut [Instance], text: &str) {
                         .and_then(|i| inst.env.get(i))
                         .map(|v| v.word(text))
                         .unwrap_or_default(),
+                    FreshPart::Script(s) => scripted(rule, s, inst, scripts).unwrap_or_default(),
                 })
                 .collect();
             let counted = matches!(parts, [FreshPart::Literal(_)]);
@@ -54,6 +59,33 @@ pub fn assign_fresh(rule: &Rule, instances: &mut [Instance], text: &str) {
             inst.env.bind(id, Value::Fresh(name));
         }
     }
+}
+
+/// The name a script expression gives in `inst`; `None` (the failure recorded) when it fails
+/// or gives no name.
+fn scripted(rule: &Rule, s: &ScriptExpr, inst: &Instance, hook: Option<&ScriptHook>) -> Option<String> {
+    let hook = hook?;
+    let mut inputs = Vec::with_capacity(s.args.len());
+    for arg in &s.args {
+        let value = arg_id(rule, arg).and_then(|i| inst.env.get(i))?;
+        inputs.push((ScriptExpr::short_name(arg).to_owned(), (hook.value)(value)));
+    }
+    let what = match hook.evaluate(s, &inputs)? {
+        Evaluated::Text(name) if is_identifier(&name) => return Some(name),
+        Evaluated::Text(name) => format!("`{name}`, which is not an identifier"),
+        Evaluated::Bool(b) => format!("a boolean ({})", if b { "True" } else { "False" }),
+        Evaluated::Other(t) => format!("a value of type {t}"),
+    };
+    hook.fail(ScriptFailure {
+        line: s.line,
+        message: format!("a fresh identifier's script must give a name, not {what}"),
+    });
+    None
+}
+
+fn is_identifier(name: &str) -> bool {
+    let mut chars = name.chars();
+    chars.next().is_some_and(|c| c.is_alphabetic() || c == '_') && chars.all(|c| c.is_alphanumeric() || c == '_')
 }
 
 /// Every identifier in `text`.

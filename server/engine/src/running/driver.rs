@@ -9,7 +9,7 @@ use crate::running::report;
 use crate::running::script_rule;
 use crate::running::steps::{self, Steps};
 use crate::running::transform::{self, Check};
-use crate::{Edition, Engine, Outcome};
+use crate::{Edition, Engine, Outcome, Problem};
 use ra_ap_syntax::SourceFile;
 use smpl::Rule;
 
@@ -188,6 +188,24 @@ pub(crate) fn run(engine: &Engine, input: &str, edition: Edition, given: Given, 
         let to_input = |r: ra_ap_syntax::TextRange| steps.untouched_to_input(r);
         // Why the rule has no match at the place `probe` explains (from the first run tried).
         let mut why_not: Vec<crate::explaining::Reason> = Vec::new();
+        // Script constraints and fresh names see values as script rules do.
+        let script_place = script_rule::Place {
+            input,
+            text: &out.text,
+            edition,
+            path: given.path,
+            steps: &steps,
+            placed_in: given.placed_in,
+        };
+        let script_tree = script_rule::Lazily::default();
+        let script_value = |v: &crate::bind::Value| script_rule::script_value(v, &script_place, &script_tree);
+        let script_failure = std::cell::RefCell::new(None);
+        let hook = crate::matching::script_constraints::ScriptHook {
+            runner: engine.scripts.as_deref(),
+            value: &script_value,
+            failure: &script_failure,
+        };
+        let scripts = crate::matching::script_constraints::has_scripts(rule).then_some(&hook);
         for (seed, members) in &runs {
             // `r.x` in a constraint means the values `r` bound in the environments this run
             // stands for (those with the same inherited values), not in every environment.
@@ -213,6 +231,7 @@ pub(crate) fn run(engine: &Engine, input: &str, edition: Edition, given: Given, 
                 why: &why,
                 unresolved: &unresolved,
                 explain: None,
+                scripts,
             };
             // Constraints hold on inherited values too (`identifier r.x =~ "^foo"`).
             if !ctx.seed_satisfies_constraints(seed) {
@@ -239,7 +258,18 @@ pub(crate) fn run(engine: &Engine, input: &str, edition: Edition, given: Given, 
             }
         }
         // Fresh names are part of the match: later rules may inherit them.
-        crate::rewriting::fresh::assign_fresh(rule, &mut instances, &out.text);
+        crate::rewriting::fresh::assign_fresh(rule, &mut instances, &out.text, scripts);
+        if let Some(failure) = script_failure.take() {
+            // A script that failed decided nothing: the rule matches nothing in this file.
+            out.problems.push(Problem {
+                rule: rule.name.clone(),
+                at: None,
+                message: format!("script failed: {}", failure.message),
+                patch_line: Some(failure.line),
+            });
+            instances.clear();
+            env_hits.iter_mut().for_each(Vec::clear);
+        }
         if let Some(p) = probe {
             p.note(rule, ri, crate::explaining::verdict(rule, &instances, why_not, p.at.get(), &out.text, &steps));
         }

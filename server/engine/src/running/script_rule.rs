@@ -135,13 +135,20 @@ fn inputs_in<'t>(script: &Script, e: &GlobalEnv, place: &Place<'t>, tree: &Lazil
     for input in &script.inputs {
         let value = match e.get(&input.from.rule, &input.from.name) {
             Some(Value::Absent) | None => ScriptValue::Text(input.default.clone()?),
-            Some(Value::Position(r)) => ScriptValue::Positions(vec![position(*r, place, tree)]),
-            Some(Value::Text { text, .. }) => ScriptValue::Text(text.clone()),
-            Some(other) => ScriptValue::Text(other.word(place.text)),
+            Some(other) => script_value(other, place, tree),
         };
         vals.push((input.name.clone(), value));
     }
     Some(vals)
+}
+
+/// A metavariable's value as a script sees it: a position's place, or the code's text.
+pub(crate) fn script_value<'t>(v: &Value, place: &Place<'t>, lazily: &Lazily<'t>) -> ScriptValue {
+    match v {
+        Value::Position(r) => ScriptValue::Positions(vec![position(*r, place, lazily)]),
+        Value::Text { text, .. } => ScriptValue::Text(text.clone()),
+        other => ScriptValue::Text(other.word(place.text)),
+    }
 }
 
 /// A position (a range of the current text) as scripts see it, placed in the input.

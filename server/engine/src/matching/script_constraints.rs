@@ -1,0 +1,120 @@
+//! Script constraints (`identifier f : script:python(r.x) { ok(f, x) };`): a Python expression
+//! over metavariables' values that must be true for a binding to stand. As spatch has it, the
+//! expression runs during matching, as soon as the metavariable and every metavariable it names
+//! are bound, so a false answer makes the matcher try the next binding; it may run more than
+//! once for one binding. A script that fails (or gives something other than a boolean) is an
+//! error of the rule, reported once, and the binding does not stand.
+
+use std::cell::RefCell;
+
+use smpl::pattern::MetaId;
+use smpl::{Constraint, FreshPart, MetaKind, Rule, ScriptExpr};
+
+use crate::bind::Value;
+use crate::matching::matcher::Ctx;
+use crate::matching::state::State;
+use crate::scripts::{Evaluated, ScriptEval, ScriptFailure, ScriptRunner, ScriptValue};
+
+/// What running a rule's script expressions needs: made only for rules that have some, so
+/// other rules pay nothing per binding.
+pub struct ScriptHook<'a> {
+    /// `None` where the front end has no interpreter: then no script constraint holds.
+    pub runner: Option<&'a dyn ScriptRunner>,
+    /// A value as scripts see it (a position placed in the file, with its fn).
+    pub value: &'a dyn Fn(&Value) -> ScriptValue,
+    /// The rule's first failure, reported once the rule is done.
+    pub failure: &'a RefCell<Option<ScriptFailure>>,
+}
+
+/// Whether `rule` declares a script expression (a constraint or a fresh identifier's).
+pub fn has_scripts(rule: &Rule) -> bool {
+    rule.metavars.iter().any(|m| {
+        m.constraints.iter().any(|c| matches!(c, Constraint::Script(_)))
+            || matches!(&m.kind, MetaKind::FreshIdentifier(parts) if parts.iter().any(|p| matches!(p, FreshPart::Script(_))))
+    })
+}
+
+/// The metavariable of `rule` an argument names: `x`, or `r.x` (declared `T r.x;`, or
+/// implicitly as `r.x`).
+pub fn arg_id(rule: &Rule, arg: &str) -> Option<MetaId> {
+    rule.metavars.iter().position(|m| m.name == arg).or_else(|| {
+        let (r, x) = arg.split_once('.')?;
+        rule.metavars.iter().position(|m| m.inherited.as_ref().is_some_and(|i| i.rule == r && i.name == x))
+    })
+}
+
+impl ScriptHook<'_> {
+    /// Evaluates `s` with `inputs`; `None` after a failure (recorded).
+    pub fn evaluate(&self, s: &ScriptExpr, inputs: &[(String, ScriptValue)]) -> Option<Evaluated> {
+        let Some(runner) = self.runner else {
+            self.fail(ScriptFailure {
+                line: s.line,
+                message: "script expressions run only where cocci has a script runner (`cocci check`, `cocci apply`)"
+                    .into(),
+            });
+            return None;
+        };
+        match runner.evaluate(ScriptEval { code: &s.code, line: s.line, inputs }) {
+            Ok(v) => Some(v),
+            Err(f) => {
+                self.fail(f);
+                None
+            }
+        }
+    }
+
+    pub fn fail(&self, failure: ScriptFailure) {
+        self.failure.borrow_mut().get_or_insert(failure);
+    }
+}
+
+impl Ctx<'_> {
+    /// Whether binding `id` to `v` (in `st`) keeps every script constraint that it decides:
+    /// those of `id` itself and of bound metavariables that name `id`, once all they name is
+    /// bound.
+    pub(crate) fn scripts_ok(&self, id: MetaId, v: &Value, st: &State) -> bool {
+        let Some(hook) = self.scripts else { return true };
+        for (mi, m) in self.rule.metavars.iter().enumerate() {
+            for c in &m.constraints {
+                let Constraint::Script(s) = c else { continue };
+                let names_id = s.args.iter().any(|a| arg_id(self.rule, a) == Some(id));
+                if mi != id && !names_id {
+                    continue;
+                }
+                let value_of = |i: MetaId| if i == id { Some(v) } else { st.env.get(i) };
+                let Some(own) = value_of(mi) else { continue };
+                let mut inputs = vec![(m.name.clone(), (hook.value)(own))];
+                let mut decided = true;
+                for arg in &s.args {
+                    let value = match arg_id(self.rule, arg) {
+                        Some(i) => value_of(i).cloned(),
+                        None => arg.split_once('.').and_then(|(r, x)| (self.external)(r, x).into_iter().next()),
+                    };
+                    let Some(value) = value else {
+                        decided = false;
+                        break;
+                    };
+                    inputs.push((ScriptExpr::short_name(arg).to_owned(), (hook.value)(&value)));
+                }
+                if !decided {
+                    continue;
+                }
+                match hook.evaluate(s, &inputs) {
+                    Some(Evaluated::Bool(true)) => {}
+                    Some(Evaluated::Bool(false)) | None => return false,
+                    Some(Evaluated::Text(_)) => return not_a_bool(hook, s, "a string"),
+                    Some(Evaluated::Other(t)) => return not_a_bool(hook, s, &format!("a value of type {t}")),
+                }
+            }
+        }
+        true
+    }
+}
+
+fn not_a_bool(hook: &ScriptHook, s: &ScriptExpr, what: &str) -> bool {
+    hook.fail(ScriptFailure {
+        line: s.line,
+        message: format!("a script constraint must give True or False, not {what}"),
+    });
+    false
+}

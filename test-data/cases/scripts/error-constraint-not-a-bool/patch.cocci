@@ -1,0 +1,5 @@
+@@
+identifier id : script:python() { id };
+@@
+- g(id)
++ h(id)

@@ -1,0 +1,3 @@
+fn main() {
+    foo(fresh + fresh7 + fresh7_7);
+}

@@ -1,0 +1,6 @@
+@@
+expression path;
+fresh identifier newpath = script:python (path) { "XXX" + path };
+@@
+- f(path)
++ f(newpath)
