@@ -61,11 +61,12 @@ impl PatchFile {
     }
 }
 
-/// The interpreter of a patch with script rules, once its `@initialize:python@` code ran;
+/// The interpreter of a patch with script rules (or script expressions in declarations), once its `@initialize:python@` code ran;
 /// that code's failure becomes an error of the patch at the script's line. What initialize
 /// printed is not shown: an editor has no console for it.
 fn start_scripts(text: &str, parsed: &mut smpl::Parsed) -> Option<Arc<apply::scripts::Scripts>> {
-    if !parsed.errors.is_empty() || parsed.patch.rules.iter().all(|r| r.script.is_none()) {
+    let uses_scripts = |r: &smpl::Rule| r.script.is_some() || r.has_script_expressions();
+    if !parsed.errors.is_empty() || !parsed.patch.rules.iter().any(uses_scripts) {
         return None;
     }
     match apply::scripts::Scripts::start(&parsed.patch) {

@@ -254,6 +254,18 @@ pub struct ScriptExpr {
     pub line: u32,
 }
 
+impl Rule {
+    /// Whether a declaration holds a script expression (a constraint, or a fresh identifier's
+    /// name): the rule then needs a script runner as script rules do.
+    pub fn has_script_expressions(&self) -> bool {
+        self.metavars.iter().any(|m| {
+            m.constraints.iter().any(|c| matches!(c, Constraint::Script(_)))
+                || matches!(&m.kind, MetaKind::FreshIdentifier(parts)
+                    if parts.iter().any(|p| matches!(p, FreshPart::Script(_))))
+        })
+    }
+}
+
 impl ScriptExpr {
     /// The name the code knows `arg` by (`y` for `r.y`).
     pub fn short_name(arg: &str) -> &str {

@@ -8,7 +8,7 @@
 use std::cell::RefCell;
 
 use smpl::pattern::MetaId;
-use smpl::{Constraint, FreshPart, MetaKind, Rule, ScriptExpr};
+use smpl::{Constraint, Rule, ScriptExpr};
 
 use crate::bind::Value;
 use crate::matching::matcher::Ctx;
@@ -24,14 +24,6 @@ pub struct ScriptHook<'a> {
     pub value: &'a dyn Fn(&Value) -> ScriptValue,
     /// The rule's first failure, reported once the rule is done.
     pub failure: &'a RefCell<Option<ScriptFailure>>,
-}
-
-/// Whether `rule` declares a script expression (a constraint or a fresh identifier's).
-pub fn has_scripts(rule: &Rule) -> bool {
-    rule.metavars.iter().any(|m| {
-        m.constraints.iter().any(|c| matches!(c, Constraint::Script(_)))
-            || matches!(&m.kind, MetaKind::FreshIdentifier(parts) if parts.iter().any(|p| matches!(p, FreshPart::Script(_))))
-    })
 }
 
 /// The metavariable of `rule` an argument names: `x`, or `r.x` (declared `T r.x;`, or

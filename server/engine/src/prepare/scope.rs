@@ -158,9 +158,16 @@ pub fn plus_uses(rule: &Rule, run: &smpl::PlusRun) -> Vec<MetaId> {
     // A fresh identifier built from other metavariables uses them too.
     for id in out.clone() {
         if let smpl::MetaKind::FreshIdentifier(parts) = &rule.metavars[id].kind {
-            for part in parts {
-                if let smpl::FreshPart::Meta(name) = part
-                    && let Some(i) = rule.metavars.iter().position(|m| &m.name == name)
+            let names: Vec<&str> = parts
+                .iter()
+                .flat_map(|part| match part {
+                    smpl::FreshPart::Meta(name) => vec![name.as_str()],
+                    smpl::FreshPart::Script(s) => s.args.iter().map(String::as_str).collect(),
+                    smpl::FreshPart::Literal(_) => Vec::new(),
+                })
+                .collect();
+            for name in names {
+                if let Some(i) = crate::matching::script_constraints::arg_id(rule, name)
                     && !out.contains(&i)
                 {
                     out.push(i);

@@ -205,7 +205,7 @@ pub(crate) fn run(engine: &Engine, input: &str, edition: Edition, given: Given, 
             value: &script_value,
             failure: &script_failure,
         };
-        let scripts = crate::matching::script_constraints::has_scripts(rule).then_some(&hook);
+        let scripts = rule.has_script_expressions().then_some(&hook);
         for (seed, members) in &runs {
             // `r.x` in a constraint means the values `r` bound in the environments this run
             // stands for (those with the same inherited values), not in every environment.
