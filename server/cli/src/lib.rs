@@ -11,6 +11,7 @@ pub mod fault;
 pub mod generate;
 pub mod mistakes;
 pub mod model;
+pub mod options;
 pub mod output;
 pub mod paint;
 pub mod progress;

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use apply::count;
 
 use crate::daemon::{self, Remote};
-use crate::run::Options;
+use crate::options::Options;
 
 pub struct RunModel {
     /// Made for every run (it loads nothing until asked): untyped patches ask it only before

@@ -255,6 +255,15 @@ pub struct ScriptExpr {
 }
 
 impl Rule {
+    /// The metavariable a name in a declaration stands for: `x`, or `r.x` (declared `T r.x;`,
+    /// or implicitly as `r.x`).
+    pub fn metavar_named(&self, name: &str) -> Option<usize> {
+        self.metavars.iter().position(|m| m.name == name).or_else(|| {
+            let (r, x) = name.split_once('.')?;
+            self.metavars.iter().position(|m| m.inherited.as_ref().is_some_and(|i| i.rule == r && i.name == x))
+        })
+    }
+
     /// Whether a declaration holds a script expression (a constraint, or a fresh identifier's
     /// name): the rule then needs a script runner as script rules do.
     pub fn has_script_expressions(&self) -> bool {

@@ -454,6 +454,12 @@ impl Ctx<'_> {
         seed.env.vals.iter().all(|(id, v)| self.constraints_ok(*id, v, seed) && self.scripts_ok(*id, v, seed))
     }
 
+    /// Whether the script constraints binding `id` to `v` decides hold (see
+    /// `script_constraints.rs`).
+    fn scripts_ok(&self, id: MetaId, v: &Value, st: &State) -> bool {
+        self.scripts.is_none_or(|hook| hook.constraints_hold(self.rule, self.external, id, v, &st.env))
+    }
+
     pub(crate) fn constraints_ok(&self, id: MetaId, v: &Value, st: &State) -> bool {
         let meta = &self.rule.metavars[id];
         if meta.constraints.is_empty() {

@@ -10,9 +10,7 @@ use std::cell::RefCell;
 use smpl::pattern::MetaId;
 use smpl::{Constraint, Rule, ScriptExpr};
 
-use crate::bind::Value;
-use crate::matching::matcher::Ctx;
-use crate::matching::state::State;
+use crate::bind::{Env, Value};
 use crate::scripts::{Evaluated, ScriptEval, ScriptFailure, ScriptRunner, ScriptValue};
 
 /// What running a rule's script expressions needs: made only for rules that have some, so
@@ -24,15 +22,6 @@ pub struct ScriptHook<'a> {
     pub value: &'a dyn Fn(&Value) -> ScriptValue,
     /// The rule's first failure, reported once the rule is done.
     pub failure: &'a RefCell<Option<ScriptFailure>>,
-}
-
-/// The metavariable of `rule` an argument names: `x`, or `r.x` (declared `T r.x;`, or
-/// implicitly as `r.x`).
-pub fn arg_id(rule: &Rule, arg: &str) -> Option<MetaId> {
-    rule.metavars.iter().position(|m| m.name == arg).or_else(|| {
-        let (r, x) = arg.split_once('.')?;
-        rule.metavars.iter().position(|m| m.inherited.as_ref().is_some_and(|i| i.rule == r && i.name == x))
-    })
 }
 
 impl ScriptHook<'_> {
@@ -60,27 +49,34 @@ impl ScriptHook<'_> {
     }
 }
 
-impl Ctx<'_> {
-    /// Whether binding `id` to `v` (in `st`) keeps every script constraint that it decides:
-    /// those of `id` itself and of bound metavariables that name `id`, once all they name is
-    /// bound.
-    pub(crate) fn scripts_ok(&self, id: MetaId, v: &Value, st: &State) -> bool {
-        let Some(hook) = self.scripts else { return true };
-        for (mi, m) in self.rule.metavars.iter().enumerate() {
+impl ScriptHook<'_> {
+    /// Whether binding `id` to `v` (in `env`, where `external` gives inherited values not
+    /// declared in `rule`) keeps every script constraint that it decides: those of `id` itself
+    /// and of bound metavariables that name `id`, once all they name is bound.
+    pub(crate) fn constraints_hold(
+        &self,
+        rule: &Rule,
+        external: &dyn Fn(&str, &str) -> Vec<Value>,
+        id: MetaId,
+        v: &Value,
+        env: &Env,
+    ) -> bool {
+        let hook = self;
+        for (mi, m) in rule.metavars.iter().enumerate() {
             for c in &m.constraints {
                 let Constraint::Script(s) = c else { continue };
-                let names_id = s.args.iter().any(|a| arg_id(self.rule, a) == Some(id));
+                let names_id = s.args.iter().any(|a| rule.metavar_named(a) == Some(id));
                 if mi != id && !names_id {
                     continue;
                 }
-                let value_of = |i: MetaId| if i == id { Some(v) } else { st.env.get(i) };
+                let value_of = |i: MetaId| if i == id { Some(v) } else { env.get(i) };
                 let Some(own) = value_of(mi) else { continue };
                 let mut inputs = vec![(m.name.clone(), (hook.value)(own))];
                 let mut decided = true;
                 for arg in &s.args {
-                    let value = match arg_id(self.rule, arg) {
+                    let value = match rule.metavar_named(arg) {
                         Some(i) => value_of(i).cloned(),
-                        None => arg.split_once('.').and_then(|(r, x)| (self.external)(r, x).into_iter().next()),
+                        None => arg.split_once('.').and_then(|(r, x)| external(r, x).into_iter().next()),
                     };
                     let Some(value) = value else {
                         decided = false;

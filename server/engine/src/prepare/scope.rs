@@ -167,7 +167,7 @@ pub fn plus_uses(rule: &Rule, run: &smpl::PlusRun) -> Vec<MetaId> {
                 })
                 .collect();
             for name in names {
-                if let Some(i) = crate::matching::script_constraints::arg_id(rule, name)
+                if let Some(i) = rule.metavar_named(name)
                     && !out.contains(&i)
                 {
                     out.push(i);

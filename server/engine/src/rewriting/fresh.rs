@@ -1,7 +1,7 @@
 //! Fresh identifiers (`fresh identifier x = "tmp";`): the name each match gets.
 
 use crate::bind::Value;
-use crate::matching::script_constraints::{ScriptHook, arg_id};
+use crate::matching::script_constraints::ScriptHook;
 use crate::matching::state::Instance;
 use crate::scripts::{Evaluated, ScriptFailure};
 use ra_ap_syntax::SyntaxKind;
@@ -67,7 +67,12 @@ fn scripted(rule: &Rule, s: &ScriptExpr, inst: &Instance, hook: Option<&ScriptHo
     let hook = hook?;
     let mut inputs = Vec::with_capacity(s.args.len());
     for arg in &s.args {
-        let value = arg_id(rule, arg).and_then(|i| inst.env.get(i))?;
+        let Some(value) = rule.metavar_named(arg).and_then(|i| inst.env.get(i)) else {
+            // An empty name would be written: refuse the rule's matches instead.
+            let message = format!("the script's argument `{arg}` is not bound in this match: no name to give");
+            hook.fail(ScriptFailure { line: s.line, message });
+            return None;
+        };
         inputs.push((ScriptExpr::short_name(arg).to_owned(), (hook.value)(value)));
     }
     let what = match hook.evaluate(s, &inputs)? {
