@@ -33,13 +33,11 @@ impl RunModel {
     /// works through one workspace after another: a model per thread keeps memory bounded
     /// over any number of workspaces.
     pub fn new(paths: &[PathBuf], opts: &Options, threads: usize, wants_background: bool) -> RunModel {
-        let max_live = opts.max_models.unwrap_or(threads.max(2));
-        let local = sema::SemanticModel::with_trust(paths.iter().cloned(), opts.trust)
-            .with_max_live(max_live)
-            .with_max_memory(opts.max_memory)
-            .with_configuration(opts.configuration.clone());
-        let background =
-            (wants_background && opts.daemon.wanted()).then(|| background(paths, opts, max_live)).flatten();
+        let mut settings = daemon::Settings::new(paths, opts.trust, opts.configuration.clone());
+        settings.max_live = opts.max_models.unwrap_or(threads.max(2));
+        settings.max_memory = opts.max_memory;
+        let local = settings.model();
+        let background = (wants_background && opts.daemon.wanted()).then(|| background(&settings, opts)).flatten();
         RunModel { local, background }
     }
 
@@ -104,10 +102,8 @@ impl ModelSummary {
 
 /// The background model for this run's paths and settings, when it answers; `None`: the run
 /// loads its own.
-fn background(paths: &[PathBuf], opts: &Options, max_live: usize) -> Option<Remote> {
-    let mut settings = daemon::Settings::new(paths, opts.trust, opts.configuration.clone());
-    (settings.max_live, settings.max_memory) = (max_live, opts.max_memory);
-    match daemon::connect(&settings) {
+fn background(settings: &daemon::Settings, opts: &Options) -> Option<Remote> {
+    match daemon::connect(settings) {
         Ok((remote, started)) => {
             if started && std::io::IsTerminal::is_terminal(&std::io::stderr()) {
                 let minutes = daemon::idle_period().as_secs().div_ceil(60);

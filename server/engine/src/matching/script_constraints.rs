@@ -47,9 +47,23 @@ impl ScriptHook<'_> {
     pub fn fail(&self, failure: ScriptFailure) {
         self.failure.borrow_mut().get_or_insert(failure);
     }
-}
 
-impl ScriptHook<'_> {
+    /// `s`'s arguments with their values as scripts see them (each by its name without the
+    /// rule); `Err(arg)` for the first one `value_of` has no value for.
+    pub fn inputs<'s>(
+        &self,
+        s: &'s ScriptExpr,
+        value_of: impl Fn(&str) -> Option<Value>,
+    ) -> Result<Vec<(String, ScriptValue)>, &'s str> {
+        s.args
+            .iter()
+            .map(|arg| match value_of(arg) {
+                Some(v) => Ok((ScriptExpr::short_name(arg).to_owned(), (self.value)(&v))),
+                None => Err(arg.as_str()),
+            })
+            .collect()
+    }
+
     /// Whether binding `id` to `v` (in `env`, where `external` gives inherited values not
     /// declared in `rule`) keeps every script constraint that it decides: those of `id` itself
     /// and of bound metavariables that name `id`, once all they name is bound.
@@ -61,37 +75,28 @@ impl ScriptHook<'_> {
         v: &Value,
         env: &Env,
     ) -> bool {
-        let hook = self;
         for (mi, m) in rule.metavars.iter().enumerate() {
             for c in &m.constraints {
                 let Constraint::Script(s) = c else { continue };
-                let names_id = s.args.iter().any(|a| rule.metavar_named(a) == Some(id));
-                if mi != id && !names_id {
+                let named = |a: &String| rule.metavar_named(a) == Some(id);
+                if mi != id && !s.args.iter().any(named) {
                     continue;
                 }
                 let value_of = |i: MetaId| if i == id { Some(v) } else { env.get(i) };
                 let Some(own) = value_of(mi) else { continue };
-                let mut inputs = vec![(m.name.clone(), (hook.value)(own))];
-                let mut decided = true;
-                for arg in &s.args {
-                    let value = match rule.metavar_named(arg) {
-                        Some(i) => value_of(i).cloned(),
-                        None => arg.split_once('.').and_then(|(r, x)| external(r, x).into_iter().next()),
-                    };
-                    let Some(value) = value else {
-                        decided = false;
-                        break;
-                    };
-                    inputs.push((ScriptExpr::short_name(arg).to_owned(), (hook.value)(&value)));
-                }
-                if !decided {
-                    continue;
-                }
-                match hook.evaluate(s, &inputs) {
+                let arg_value = |arg: &str| match rule.metavar_named(arg) {
+                    Some(i) => value_of(i).cloned(),
+                    None => arg.split_once('.').and_then(|(r, x)| external(r, x).into_iter().next()),
+                };
+                // Undecided until every argument is bound.
+                let Ok(args) = self.inputs(s, arg_value) else { continue };
+                let mut inputs = vec![(m.name.clone(), (self.value)(own))];
+                inputs.extend(args);
+                match self.evaluate(s, &inputs) {
                     Some(Evaluated::Bool(true)) => {}
                     Some(Evaluated::Bool(false)) | None => return false,
-                    Some(Evaluated::Text(_)) => return not_a_bool(hook, s, "a string"),
-                    Some(Evaluated::Other(t)) => return not_a_bool(hook, s, &format!("a value of type {t}")),
+                    Some(Evaluated::Text(_)) => return not_a_bool(self, s, "a string"),
+                    Some(Evaluated::Other(t)) => return not_a_bool(self, s, &format!("a value of type {t}")),
                 }
             }
         }

@@ -65,16 +65,16 @@ pub fn assign_fresh(rule: &Rule, instances: &mut [Instance], text: &str, scripts
 /// or gives no name.
 fn scripted(rule: &Rule, s: &ScriptExpr, inst: &Instance, hook: Option<&ScriptHook>) -> Option<String> {
     let hook = hook?;
-    let mut inputs = Vec::with_capacity(s.args.len());
-    for arg in &s.args {
-        let Some(value) = rule.metavar_named(arg).and_then(|i| inst.env.get(i)) else {
+    let value_of = |arg: &str| rule.metavar_named(arg).and_then(|i| inst.env.get(i)).cloned();
+    let inputs = match hook.inputs(s, value_of) {
+        Ok(inputs) => inputs,
+        Err(arg) => {
             // An empty name would be written: refuse the rule's matches instead.
             let message = format!("the script's argument `{arg}` is not bound in this match: no name to give");
             hook.fail(ScriptFailure { line: s.line, message });
             return None;
-        };
-        inputs.push((ScriptExpr::short_name(arg).to_owned(), (hook.value)(value)));
-    }
+        }
+    };
     let what = match hook.evaluate(s, &inputs)? {
         Evaluated::Text(name) if is_identifier(&name) => return Some(name),
         Evaluated::Text(name) => format!("`{name}`, which is not an identifier"),
