@@ -387,7 +387,7 @@ async fn run(opts: Options) {
     let wait = Instant::now();
     let mut final_diags = None;
     while wait.elapsed() < Duration::from_secs(120) {
-        if client.published(&big).iter().any(|p| p.2 == Some(final_version)) {
+        if client.arrival_of(&big, final_version).is_some() {
             // Anything more for this version would come now.
             tokio::time::sleep(Duration::from_secs(1)).await;
             final_diags = client.published(&big).into_iter().rev().find(|p| p.2 == Some(final_version));

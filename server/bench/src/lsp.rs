@@ -167,8 +167,7 @@ async fn run(runs: usize, only: Option<&str>) {
             client.change(&path, version, [line as u32, 0, end as u32, 0], insert).await;
             client.diagnostics_after(since, &path, |d, v| v == Some(version as i64) && d.len() == want).await;
             times.push(t.elapsed());
-            let publication = client.published(&path).into_iter().rev().find(|p| p.2 == Some(version as i64));
-            read.push(publication.map_or(Duration::ZERO, |p| p.0 - t));
+            read.push(client.arrival_of(&path, version as i64).map_or(Duration::ZERO, |at| at - t));
         }
         println!("  {name}.rs: didChange in one fn -> diagnostics {:8.1} ms (target < 50)", ms(median(times)));
         // The same, up to the publication's last byte: what the bench's own client (a JSON

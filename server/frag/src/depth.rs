@@ -15,6 +15,7 @@
 
 use ra_ap_parser::LexedStr;
 use ra_ap_syntax::{Edition, NodeOrToken, SyntaxKind, SyntaxNode, TextRange, WalkEvent};
+use std::collections::HashMap;
 
 /// The deepest nesting accepted: levels of brackets in text, or nodes in a tree. Far beyond
 /// hand-written code (rustc's own sources stay under a few hundred) and generated code of
@@ -105,28 +106,38 @@ pub struct Deep {
 /// level), in order. One walk of the tree's green nodes (walking its syntax nodes would
 /// allocate one cursor for every node: as long as the rest of the search).
 pub fn deep_parts(root: &SyntaxNode, limit: usize) -> Vec<Deep> {
+    deep_parts_since(root, limit, None)
+}
+
+/// [`deep_parts`] of a tree re-parsed from `before` (whose deep parts were `deep_before`,
+/// measured with the same `limit`): a top-level item the re-parse kept (the same green node,
+/// shared by both trees) keeps its measure, and only the others are walked. An edit in one fn
+/// of a long file then costs a walk of that fn, not of the file.
+pub fn deep_parts_after(root: &SyntaxNode, limit: usize, before: &SyntaxNode, deep_before: &[Deep]) -> Vec<Deep> {
+    let mut kept: HashMap<usize, Option<usize>> = HashMap::new();
+    let mut offset = before.text_range().start();
+    for child in before.green().children() {
+        if let NodeOrToken::Node(part) = child {
+            let depth = deep_before.iter().find(|d| d.range.start() == offset).map(|d| d.depth);
+            kept.insert(identity(part), depth);
+        }
+        offset += child.text_len();
+    }
+    deep_parts_since(root, limit, Some(&kept))
+}
+
+/// The deep parts of `root`; an item found in `kept` (by its green node) is not walked: its
+/// depth there (`None`: within the limit) stands.
+fn deep_parts_since(root: &SyntaxNode, limit: usize, kept: Option<&HashMap<usize, Option<usize>>>) -> Vec<Deep> {
     let mut out: Vec<Deep> = Vec::new();
     let mut offset = root.text_range().start();
     for child in root.green().children() {
         let len = child.text_len();
         if let NodeOrToken::Node(part) = child {
-            // The depth below `part`, counted with a stack of its open nodes' children.
-            let mut open = vec![part.children()];
-            let mut deepest = 1;
-            while let Some(children) = open.last_mut() {
-                match children.next() {
-                    Some(NodeOrToken::Node(n)) => {
-                        open.push(n.children());
-                        deepest = deepest.max(open.len());
-                    }
-                    Some(NodeOrToken::Token(_)) => {}
-                    None => {
-                        open.pop();
-                    }
-                }
-            }
-            // `root` is level 1, `part` level 2.
-            let depth = deepest + 1;
+            let depth = match kept.and_then(|k| k.get(&identity(part))) {
+                Some(known) => known.unwrap_or(0),
+                None => part_depth(part),
+            };
             if depth > limit {
                 out.push(Deep { range: TextRange::at(offset, len), depth });
             }
@@ -134,6 +145,31 @@ pub fn deep_parts(root: &SyntaxNode, limit: usize) -> Vec<Deep> {
         offset += len;
     }
     out
+}
+
+/// A green node's identity: its address, which trees that share the node share.
+fn identity<T>(node: &T) -> usize {
+    std::ptr::from_ref(node) as usize
+}
+
+/// How deep the tree of `part`, a child of the root, is (the root is level 1, `part` level
+/// 2), counted with a stack of its open nodes' children.
+fn part_depth(part: &<ra_ap_syntax::GreenNode as std::ops::Deref>::Target) -> usize {
+    let mut open = vec![part.children()];
+    let mut deepest = 1;
+    while let Some(children) = open.last_mut() {
+        match children.next() {
+            Some(NodeOrToken::Node(n)) => {
+                open.push(n.children());
+                deepest = deepest.max(open.len());
+            }
+            Some(NodeOrToken::Token(_)) => {}
+            None => {
+                open.pop();
+            }
+        }
+    }
+    deepest + 1
 }
 
 /// The stack each thread that parses and matches gets in this process: [`STACK_SIZE`] unless
@@ -205,6 +241,30 @@ mod tests {
         assert!(deep[0].depth > 60);
         assert!(deep_parts(&root, 100).is_empty());
         assert_eq!(tree_depth(&root), deep[0].depth);
+    }
+
+    #[test]
+    fn a_reparse_measures_only_the_items_it_made_anew() {
+        let deep_fn = |name: &str, n: usize| format!("fn {name}() {{ {}x{} }}\n", "(".repeat(n), ")".repeat(n));
+        let text = format!("fn ok() {{ a(); }}\n{}fn edited() {{ y }}\n", deep_fn("deep", 60));
+        let parse = SourceFile::parse(&text, Edition::Edition2021);
+        let before = parse.syntax_node();
+        let deep_before = deep_parts(&before, 50);
+        assert_eq!(deep_before.len(), 1);
+        // The last fn's body made deep by an incremental re-parse, which shares the other items.
+        let y = text.rfind('y').unwrap();
+        let nested = format!("{}y{}", "(".repeat(60), ")".repeat(60));
+        let range = TextRange::at((y as u32).into(), 1.into());
+        let reparsed = parse.reparse(range, &nested, Edition::Edition2021).syntax_node();
+        let after = deep_parts_after(&reparsed, 50, &before, &deep_before);
+        assert_eq!(after, deep_parts(&reparsed, 50), "the same verdicts as a full measure");
+        assert_eq!(after.len(), 2);
+        // A shared item is not walked again: its old measure stands (here one that says `ok`
+        // is deep, which only a reuse can report).
+        let ok_range = before.first_child().unwrap().text_range();
+        let told = [Deep { range: ok_range, depth: 99 }];
+        let reused = deep_parts_after(&reparsed, 50, &before, &told);
+        assert!(reused.contains(&Deep { range: ok_range, depth: 99 }), "{reused:?}");
     }
 
     #[test]

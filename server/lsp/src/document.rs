@@ -90,8 +90,17 @@ impl Caches {
             },
             _ => full(),
         };
-        let deep: Arc<[frag::depth::Deep]> =
-            frag::depth::deep_parts(&parse.syntax_node(), frag::depth::MAX_DEPTH).into();
+        // Items the re-parse kept keep their measure: an edit walks only the items it made.
+        let deep: Arc<[frag::depth::Deep]> = match &self.tree {
+            Some(t) => frag::depth::deep_parts_after(
+                &parse.syntax_node(),
+                frag::depth::MAX_DEPTH,
+                &t.parse.syntax_node(),
+                &t.deep,
+            ),
+            None => frag::depth::deep_parts(&parse.syntax_node(), frag::depth::MAX_DEPTH),
+        }
+        .into();
         self.tree = Some(Tree { text: text.clone(), parse: parse.clone(), errors, deep: deep.clone() });
         (parse, errors, deep)
     }

@@ -467,6 +467,20 @@ impl Client {
             .collect()
     }
 
+    /// When the `publishDiagnostics` for `path` at `version` arrived, without copying any
+    /// publication (benchmarks call this between timed edits; a copy of every publication so
+    /// far grows with the run and disturbs what is measured).
+    pub fn arrival_of(&self, path: &Path, version: i64) -> Option<Instant> {
+        let want = uri(path);
+        let inbox = self.inbox.lock().unwrap();
+        inbox.notifications.iter().zip(&inbox.arrivals).rev().find_map(|(n, t)| {
+            let hit = n["method"] == "textDocument/publishDiagnostics"
+                && n["params"]["uri"] == want.as_str()
+                && n["params"]["version"].as_i64() == Some(version);
+            hit.then_some(*t)
+        })
+    }
+
     /// `shutdown` then `exit`: the server's exit status.
     pub async fn shutdown_and_exit(mut self) -> i32 {
         let r = self.request("shutdown", Value::Null).await;
