@@ -23,6 +23,7 @@ mod model;
 pub mod pattern;
 mod plus_names;
 mod script;
+mod script_args;
 pub mod suggest;
 mod types;
 mod unused;
@@ -352,6 +353,7 @@ fn compile_body(
     errors.append(&mut compiler.errors);
     let (pattern, kind) = compiled?;
     check::plus_uses_bound(metas, &pattern, &compiler.plus, errors);
+    script_args::check(metas, &pattern, errors);
     // The `+` view shares the context code: check it only once the `-` view is clean.
     // What `+` names is checked on that view too, once it parses: a name nothing defines is
     // printed as is.
