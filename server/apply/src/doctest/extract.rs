@@ -1,5 +1,6 @@
 //! Finding a file's doctests: the fenced code blocks of its `///` and `//!` comments (and of
-//! `/** */` and `/*! */` block comments) that rustdoc compiles, each turned into the Rust text rustdoc would compile (hidden `# ` lines
+//! `/** */` and `/*! */` block comments, and of one-line `#[doc = "..."]` attributes, see
+//! `attr`) that rustdoc compiles, each turned into the Rust text rustdoc would compile (hidden `# ` lines
 //! shown, in a `fn main` when rustdoc adds one), with where every piece of that text lies in the
 //! file.
 //!
@@ -8,6 +9,7 @@
 //! the lexer afterwards ([`confirm`]), only for blocks a patch may match.
 
 use super::Doctests;
+use super::attr::{self, Quote};
 use super::tags;
 use engine::Edition;
 use std::ops::Range;
@@ -41,6 +43,9 @@ pub struct Block {
     /// Where each comment marker (`///`, `//!`) of the block's lines is, fences included: the
     /// lexer must find a comment starting at each.
     pub markers: Vec<usize>,
+    /// For lines of doc attributes, where each one's string literal lies: the lexer must find
+    /// a string there.
+    pub strings: Vec<(usize, usize)>,
     /// In a block comment (`/** */`): where the comment ends (after its `*/`). The lexer's
     /// comment starting at the marker must end there too (block comments nest).
     pub comment_end: Option<usize>,
@@ -60,6 +65,11 @@ pub struct Line {
     /// What a line added next to this one begins with: its comment prefix, `# ` included for a
     /// hidden line.
     pub prefix: String,
+    /// What such a line ends with: nothing after a comment's code, the closing `"]` of a doc
+    /// attribute.
+    pub suffix: String,
+    /// What code the line can hold as it is (a doc attribute's string cannot hold a `"`).
+    pub quote: Quote,
     pub hidden: bool,
 }
 
@@ -102,12 +112,17 @@ pub fn confirm(text: &str, edition: Edition, blocks: &mut Vec<Block>) {
         return;
     }
     let lexed = ra_ap_parser::LexedStr::new(edition, text);
-    let comments: std::collections::HashMap<usize, usize> = (0..lexed.len())
-        .filter(|&i| lexed.kind(i) == ra_ap_parser::SyntaxKind::COMMENT)
-        .map(|i| (lexed.text_range(i).start, lexed.text_range(i).end))
-        .collect();
+    let tokens = |kind| -> std::collections::HashMap<usize, usize> {
+        (0..lexed.len())
+            .filter(|&i| lexed.kind(i) == kind)
+            .map(|i| (lexed.text_range(i).start, lexed.text_range(i).end))
+            .collect()
+    };
+    let comments = tokens(ra_ap_parser::SyntaxKind::COMMENT);
+    let strings = tokens(ra_ap_parser::SyntaxKind::STRING);
     blocks.retain(|b| {
         b.markers.iter().all(|m| comments.get(m).is_some_and(|&end| b.comment_end.is_none_or(|e| e == end)))
+            && b.strings.iter().all(|(start, end)| strings.get(start) == Some(end))
     });
 }
 
@@ -124,7 +139,7 @@ pub fn blocks(text: &str, edition: Edition, opts: Doctests) -> Vec<Block> {
 pub fn comment_around(text: &str, at: usize) -> Range<usize> {
     let doc_or_blank = |line: &str| {
         let t = line.trim_start();
-        t.is_empty() || t.starts_with("///") || t.starts_with("//!")
+        t.is_empty() || t.starts_with("///") || t.starts_with("//!") || attr::doc_attr(t.trim_end()).is_some()
     };
     let mut start = at;
     while start > 0 {
@@ -160,6 +175,11 @@ struct DocLine {
     opener: bool,
     /// In a block comment: where the comment ends.
     comment_end: Option<usize>,
+    /// Where the line's text ends (after a doc attribute's `"]`; `end` for a comment).
+    tail: usize,
+    /// A doc attribute's string literal.
+    lit: Option<(usize, usize)>,
+    quote: Quote,
 }
 
 /// The doc comments of `text`: runs of `///` (or of `//!`) lines, blank lines between them
@@ -188,20 +208,42 @@ fn docs(text: &str) -> Vec<Vec<DocLine>> {
             start = next;
             continue;
         }
-        let this = if rest.starts_with("///") && !rest.starts_with("////") {
-            b'/'
-        } else if rest.starts_with("//!") {
-            b'!'
-        } else {
-            0
+        let marker = start + lead;
+        let comment = |body| DocLine {
+            start,
+            marker,
+            body,
+            end,
+            crlf,
+            opener: false,
+            comment_end: None,
+            tail: end,
+            lit: None,
+            quote: Quote::Comment,
         };
-        if this != 0 {
+        let (this, doc_line) = if rest.starts_with("///") && !rest.starts_with("////") {
+            (b'/', Some(comment(marker + 3)))
+        } else if rest.starts_with("//!") {
+            (b'!', Some(comment(marker + 3)))
+        } else if let Some(a) = rest.starts_with('#').then(|| attr::doc_attr(rest)).flatten() {
+            let at = |o: usize| marker + o;
+            let line = DocLine {
+                body: at(a.text.0),
+                end: at(a.text.1),
+                lit: Some((at(a.lit.0), at(a.lit.1))),
+                quote: a.quote,
+                ..comment(0)
+            };
+            (b'#', Some(line))
+        } else {
+            (0, None)
+        };
+        if let Some(doc_line) = doc_line {
             if this != kind && !current.is_empty() {
                 out.push(std::mem::take(&mut current));
             }
             kind = this;
-            let body = start + lead + 3;
-            current.push(DocLine { start, marker: start + lead, body, end, crlf, opener: false, comment_end: None });
+            current.push(doc_line);
         } else if !rest.is_empty() && !current.is_empty() {
             out.push(std::mem::take(&mut current));
         }
@@ -240,7 +282,18 @@ fn block_comment(text: &str, start: usize, marker: usize) -> Option<(Vec<DocLine
         };
         let opener = line_start == start;
         let body = if opener { marker + 3 } else { line_start };
-        lines.push(DocLine { start: line_start, marker, body, end, crlf, opener, comment_end: Some(comment_end) });
+        lines.push(DocLine {
+            start: line_start,
+            marker,
+            body,
+            end,
+            crlf,
+            opener,
+            comment_end: Some(comment_end),
+            tail: end,
+            lit: None,
+            quote: Quote::Comment,
+        });
         line_start = nl + 1;
     }
     if lines.len() < 2 {
@@ -358,7 +411,8 @@ fn block(text: &str, md: &[MdLine], fence: &Fence, edition: Option<Edition>) -> 
             code.push_str(&text[s.file..s.file + s.len]);
         }
         code.push('\n');
-        lines.push(Line { virt, ..line });
+        let suffix = text[m.line.end..m.line.tail].to_owned();
+        lines.push(Line { virt, suffix, quote: m.line.quote, ..line });
     }
     let wrap = !has_main(&code);
     let head = if wrap { MAIN_HEAD.len() } else { 0 };
@@ -376,7 +430,8 @@ fn block(text: &str, md: &[MdLine], fence: &Fence, edition: Option<Edition>) -> 
         edition,
         shown_prefix,
         crlf: open.line.crlf,
-        markers: md.iter().map(|m| m.line.marker).collect(),
+        markers: md.iter().filter(|m| m.line.lit.is_none()).map(|m| m.line.marker).collect(),
+        strings: md.iter().filter_map(|m| m.line.lit).collect(),
         comment_end: open.line.comment_end,
     }
 }
@@ -392,11 +447,19 @@ fn code_line(text: &str, file_start: usize, at: usize, s: &str, shown_prefix: &s
         let k = lead;
         let segs = vec![seg(0, at, k), seg(k, at + k + 1, s.len() - k - 1)];
         let prefix = if full { text[file_start..at].to_owned() } else { shown_prefix.to_owned() };
-        return Line { file_start, virt: 0, segs, prefix, hidden: false };
+        return Line { file_start, virt: 0, segs, prefix, hidden: false, suffix: String::new(), quote: Quote::Comment };
     }
     if let Some(rest) = trimmed.strip_prefix("# ") {
         let segs = vec![seg(0, at + lead + 2, rest.len())];
-        return Line { file_start, virt: 0, segs, prefix: hidden_prefix(), hidden: true };
+        return Line {
+            file_start,
+            virt: 0,
+            segs,
+            prefix: hidden_prefix(),
+            hidden: true,
+            suffix: String::new(),
+            quote: Quote::Comment,
+        };
     }
     if trimmed == "#" {
         return Line {
@@ -405,10 +468,20 @@ fn code_line(text: &str, file_start: usize, at: usize, s: &str, shown_prefix: &s
             segs: vec![seg(0, at + lead + 1, 0)],
             prefix: hidden_prefix(),
             hidden: true,
+            suffix: String::new(),
+            quote: Quote::Comment,
         };
     }
     let prefix = if full && !s.is_empty() { text[file_start..at].to_owned() } else { shown_prefix.to_owned() };
-    Line { file_start, virt: 0, segs: vec![seg(0, at, s.len())], prefix, hidden: false }
+    Line {
+        file_start,
+        virt: 0,
+        segs: vec![seg(0, at, s.len())],
+        prefix,
+        hidden: false,
+        suffix: String::new(),
+        quote: Quote::Comment,
+    }
 }
 
 /// Whether the code has a `fn main` (rustdoc then compiles it as it is; else it wraps it).

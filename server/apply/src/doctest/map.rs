@@ -1,6 +1,8 @@
 //! From a doctest's Rust text back to the file: positions (for reports) and edits (for
 //! rewrites). An edit is mapped only when it lies in the code's lines; every line break it adds
-//! is followed by a comment prefix, so the new code stays in the comment. Whether the result
+//! is followed by a comment prefix (and a doc attribute's line closed first), so the new code
+//! stays in the comment; code a doc attribute's string cannot hold without an escape is not
+//! mapped. Whether the result
 //! reads back as the rewritten code is checked afterwards (see `run`): what cannot be mapped
 //! cleanly is refused, never written garbled.
 
@@ -94,8 +96,12 @@ impl Block {
             for (k, l) in new.split_inclusive('\n').enumerate() {
                 let code = l.strip_suffix('\n').unwrap_or(l);
                 let like = self.like(&old, k, new.split_inclusive('\n').count())?;
+                if !like.quote.holds(code) {
+                    return None;
+                }
                 text.push_str(prefix_for(like, code));
                 text.push_str(code);
+                text.push_str(&like.suffix);
                 text.push_str(self.newline());
             }
             return Some((file_of(i)..file_of(j), text));
@@ -113,9 +119,15 @@ impl Block {
         self.like(&(i..j + 1), 0, pieces)?;
         let mut text = String::new();
         for (k, piece) in new.split('\n').enumerate() {
+            let like = self.like(&(i..j + 1), k, pieces)?;
+            if !like.quote.holds(piece) {
+                return None;
+            }
             if k > 0 {
+                // The line before ends as the one it stands for does (a doc attribute's `"]`).
+                text.push_str(&self.like(&(i..j + 1), k - 1, pieces)?.suffix);
                 text.push_str(self.newline());
-                text.push_str(prefix_for(self.like(&(i..j + 1), k, pieces)?, piece));
+                text.push_str(prefix_for(like, piece));
             }
             text.push_str(piece);
         }

@@ -1,7 +1,8 @@
 //! Doctests: the fenced Rust code blocks of doc comments, matched and rewritten as the code
-//! rustdoc compiles. `///` and `//!` comments are read, and `/** */` and `/*! */` blocks; not
-//! `#[doc = "..."]` attributes.
+//! rustdoc compiles. `///` and `//!` comments are read, `/** */` and `/*! */` blocks, and
+//! one-line `#[doc = "..."]` attributes (not a string over several lines).
 
+mod attr;
 mod extract;
 mod map;
 mod merge;

@@ -308,3 +308,39 @@ fn a_block_doc_comment_is_rewritten_in_place_with_its_stars() {
     let applied = apply_to(patch, file, Doctests::default());
     assert_eq!(applied.new_text().unwrap(), file.replace(" * v.unwrap();\n", " * v.unwrap();\n * done();\n"));
 }
+
+#[test]
+fn one_line_doc_attributes_give_their_code() {
+    let file = "#[doc = \"```\"]\n#[doc = \"# let v = Some(1);\"]\n#[doc = r#\"let s = \"a\";\"#]\n#[doc = \"```\"]\nfn f() {}\n";
+    assert_eq!(texts(file), [wrapped("let v = Some(1);\nlet s = \"a\";\n")]);
+    let b = &blocks(file, E, Doctests::default())[0];
+    assert_eq!(b.lines[0].prefix, "#[doc = \"# ");
+    assert_eq!(b.lines[0].suffix, "\"]");
+    // An escape makes the comment's text other than the file's bytes: not read.
+    assert!(texts("#[doc = \"```\"]\n#[doc = \"let s = \\\"a\\\";\"]\n#[doc = \"```\"]\n").is_empty());
+    // Inside a string, not an attribute: the lexer says so.
+    assert!(texts("const S: &str = \"\n#[doc = \\\"```\\\"]\n\";\n").is_empty());
+    let quoted = "fn g() {}\nconst S: &str = r#\"\n#[doc = \"```\"]\n#[doc = \"a();\"]\n#[doc = \"```\"]\n\"#;\n";
+    assert!(texts(quoted).is_empty());
+}
+
+#[test]
+fn doc_attributes_are_rewritten_in_their_strings() {
+    let file =
+        "#![doc = \"```\"]\n#![doc = \"let v: Option<u8> = None;\"]\n#![doc = \"v.unwrap();\"]\n#![doc = \"```\"]\n";
+    let patch = "@@\nexpression e;\n@@\n- e.unwrap();\n+ e.unwrap_or(0);\n+ e.is_some();\n";
+    let applied = apply_to(patch, file, Doctests::default());
+    let want =
+        file.replace("#![doc = \"v.unwrap();\"]\n", "#![doc = \"v.unwrap_or(0);\"]\n#![doc = \"v.is_some();\"]\n");
+    assert_eq!(applied.new_text().unwrap(), want);
+    // New code a plain string cannot hold without an escape is refused, not written escaped.
+    let applied = apply_to(UNWRAP, file, Doctests::default());
+    let outcome = applied.outcome.as_ref().unwrap();
+    assert!(!outcome.changed);
+    assert_eq!(outcome.problems.len(), 1);
+    assert_eq!(outcome.problems[0].message, UNMAPPABLE);
+    // A raw string holds it.
+    let raw = file.replace("#![doc = \"v.unwrap();\"]", "#![doc = r#\"v.unwrap();\"#]");
+    let applied = apply_to(UNWRAP, &raw, Doctests::default());
+    assert_eq!(applied.new_text().unwrap(), raw.replace("v.unwrap()", "v.expect(\"checked\")"));
+}
