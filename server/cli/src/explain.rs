@@ -102,7 +102,7 @@ fn explain(
     let place = Place::parse(place)?;
     let patch_name = patch_path.display().to_string();
     // Its errors are said as they are (they carry their own `error:`); nothing more to say.
-    let (patch_text, parsed) = crate::snippet::load_patch(patch_path).ok_or_else(String::new)?;
+    let (patch_text, parsed) = crate::snippet::load_patch(patch_path, &[]).ok_or_else(String::new)?;
     let text = std::fs::read_to_string(&place.file).map_err(|e| format!("cannot read {}: {e}", place.file))?;
     let at = place.at(&text)?;
     let mut engine = Engine::standard(&parsed.patch);

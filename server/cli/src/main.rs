@@ -229,6 +229,10 @@ struct Common {
     /// applies. A rule turns one off with `disable NAME` in its header.
     #[arg(long)]
     no_isos: bool,
+    /// Load more isomorphisms, in spatch's iso syntax, for every rule (as `using "FILE"` in each
+    /// rule's header); repeatable.
+    #[arg(long, value_name = "FILE")]
+    iso_file: Vec<PathBuf>,
     /// The semantic patch (.cocci).
     #[arg(required_unless_present = "sp_file")]
     patch: Option<PathBuf>,
@@ -338,6 +342,7 @@ impl Common {
             doctests: apply::Doctests { enabled: !self.no_doctests, compile_fail: self.compile_fail_doctests },
             macro_bodies: !self.no_macro_bodies,
             isos: !self.no_isos,
+            iso_files: self.iso_file.clone(),
             explain_skips: self.explain_skips,
             max_models: self.max_models.map(|n| n as usize),
             max_memory: match self.max_memory {

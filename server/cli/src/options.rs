@@ -29,6 +29,8 @@ pub struct Options {
     pub macro_bodies: bool,
     /// Whether isomorphisms apply (`--no-isos` turns them off).
     pub isos: bool,
+    /// Isomorphism files for every rule (`--iso-file`).
+    pub iso_files: Vec<std::path::PathBuf>,
     /// Whether a typed run asks a background model (see `crate::daemon`).
     pub daemon: crate::daemon::Use,
 }

@@ -87,7 +87,9 @@ pub fn run(mode: Mode, patch_path: &Path, paths: &[PathBuf], opts: &Options) -> 
         return ExitCode::from(2);
     }
     // Warnings never change the exit code; printed first, so errors (if any) end the output.
-    let Some((text, parsed)) = crate::snippet::load_patch(patch_path) else { return ExitCode::from(2) };
+    let Some((text, parsed)) = crate::snippet::load_patch(patch_path, &opts.iso_files) else {
+        return ExitCode::from(2);
+    };
     // `-`: the one file is stdin, and `apply` prints its new text (a filter for editors and
     // pipes). It has no place in a workspace: no semantic model, nothing to write in place.
     let stdin = match paths {

@@ -6,9 +6,10 @@ use crate::color::{self, Stream};
 use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
 use smpl::{LineIndex, SmplError};
 
-/// Reads and parses the patch at `path`, printing its warnings, then its errors (which end the
+/// Reads and parses the patch at `path` with the isomorphism files its rules name (beside it)
+/// and `iso_files` (for every rule), printing its warnings, then its errors (which end the
 /// output): its text and parse, or `None` when it cannot be read or has errors (said on stderr).
-pub fn load_patch(path: &std::path::Path) -> Option<(String, smpl::Parsed)> {
+pub fn load_patch(path: &std::path::Path, iso_files: &[std::path::PathBuf]) -> Option<(String, smpl::Parsed)> {
     let name = path.display().to_string();
     let text = match std::fs::read_to_string(path) {
         Ok(t) => t,
@@ -17,7 +18,32 @@ pub fn load_patch(path: &std::path::Path) -> Option<(String, smpl::Parsed)> {
             return None;
         }
     };
-    let parsed = smpl::parse_patch(&text);
+    let mut parsed = smpl::parse_patch(&text);
+    let beside = path.parent().unwrap_or(std::path::Path::new("."));
+    smpl::iso_file::load_isos(&mut parsed, &|file| {
+        std::fs::read_to_string(beside.join(file)).map_err(|e| e.to_string())
+    });
+    let mut iso_errors = false;
+    for file in iso_files {
+        let shown_name = file.display().to_string();
+        let read = std::fs::read_to_string(file).map_err(|e| (0, format!("cannot read it: {e}")));
+        match read.and_then(|t| smpl::iso_file::parse_isos(&t, None)) {
+            Ok(f) => {
+                for (line, w) in f.warnings {
+                    eprintln!("{shown_name}:{line}: warning: {w}");
+                }
+                parsed.patch.isos.extend(f.isos);
+            }
+            Err((0, e)) => {
+                eprintln!("error: {shown_name}: {e}");
+                iso_errors = true;
+            }
+            Err((line, e)) => {
+                eprintln!("{shown_name}:{line}: error: {e}");
+                iso_errors = true;
+            }
+        }
+    }
     let shown = Shown::new(&name, &text);
     for w in &parsed.warnings {
         eprintln!("{}", shown.warning(w));
@@ -25,7 +51,7 @@ pub fn load_patch(path: &std::path::Path) -> Option<(String, smpl::Parsed)> {
     for e in &parsed.errors {
         eprintln!("{}", shown.error(e));
     }
-    parsed.errors.is_empty().then_some((text, parsed))
+    (parsed.errors.is_empty() && !iso_errors).then_some((text, parsed))
 }
 
 /// A patch's errors and warnings, shown against its text. The text's lines are indexed once:

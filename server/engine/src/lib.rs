@@ -42,6 +42,8 @@ pub struct Engine<'p> {
     exported: Vec<Vec<String>>,
     /// For every rule, where it uses each metavariable.
     scopes: Vec<prepare::scope::RuleScope>,
+    /// For every rule, the alternatives isomorphism files give its pattern.
+    user_isos: Vec<matching::user_isos::Alternatives>,
     /// The virtual rules the user defined (`-D name`).
     defined: Vec<String>,
     /// Macros whose arguments are never searched (code-as-data such as `quote!`).
@@ -159,11 +161,14 @@ impl<'p> Engine<'p> {
     pub fn new(patch: &'p Patch) -> Engine<'p> {
         let exported = running::env::exported(patch);
         let scopes = (0..patch.rules.len()).map(|i| prepare::scope::RuleScope::of(patch, i, &exported[i])).collect();
+        let user_isos: Vec<matching::user_isos::Alternatives> =
+            patch.rules.iter().map(|r| matching::user_isos::Alternatives::of(r, &patch.isos)).collect();
         Engine {
             patch,
-            reqs: patch.rules.iter().map(Req::of_rule).collect(),
+            reqs: patch.rules.iter().zip(&user_isos).map(|(r, alts)| Req::of_rule(r, alts)).collect(),
             exported,
             scopes,
+            user_isos,
             defined: Vec::new(),
             opaque_macros: Vec::new(),
             shortcuts: true,

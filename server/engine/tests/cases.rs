@@ -53,7 +53,9 @@ fn read(p: &Path) -> Option<String> {
 /// Runs one case; `Err` says what differed.
 fn run_case(dir: &Path, bless: bool, bless_output: bool) -> Result<(), String> {
     let patch_text = read(&dir.join("patch.cocci")).ok_or("no patch.cocci")?;
-    let parsed = smpl::parse_patch(&patch_text);
+    let mut parsed = smpl::parse_patch(&patch_text);
+    // Isomorphism files the rules name (`using "x.iso"`) lie in the case's folder.
+    smpl::iso_file::load_isos(&mut parsed, &|file| std::fs::read_to_string(dir.join(file)).map_err(|e| e.to_string()));
     let errors: String = parsed
         .errors
         .iter()

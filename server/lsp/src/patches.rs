@@ -28,6 +28,10 @@ pub struct PatchFile {
 impl PatchFile {
     pub fn new(uri: Uri, text: String, from_editor: bool) -> PatchFile {
         let mut parsed = smpl::parse_patch(&text);
+        // Isomorphism files (`using "x.iso"`) are read beside the patch, from disk.
+        if let Some(dir) = uri.to_file_path().and_then(|p| p.parent().map(|d| d.to_path_buf())) {
+            smpl::iso_file::load_isos(&mut parsed, &|file| read_iso_beside(&dir, file));
+        }
         let scripts = start_scripts(&text, &mut parsed);
         PatchFile {
             uri,
@@ -153,4 +157,47 @@ pub fn discover(roots: &[PathBuf]) -> Vec<PathBuf> {
 
 pub fn uri_of(path: &Path) -> Option<Uri> {
     Uri::from_file_path(path)
+}
+
+/// An isomorphism file a patch names, read only where it lies in the patch's folder or one
+/// below it, ends in `.iso` and is a regular file (`confine::read`): the patch is inside the
+/// workspace, and naming a file must not make the server read one elsewhere.
+fn read_iso_beside(dir: &Path, name: &str) -> Result<String, String> {
+    let relative = Path::new(name);
+    let plain = relative.components().all(|c| matches!(c, std::path::Component::Normal(_)));
+    if !plain || relative.extension().is_none_or(|e| e != "iso") {
+        return Err("the editor reads `.iso` files in the patch's folder or below it only".to_owned());
+    }
+    let real_dir = dir.canonicalize().map_err(|e| e.to_string())?;
+    let real = dir.join(relative).canonicalize().map_err(|e| e.to_string())?;
+    if !real.starts_with(&real_dir) {
+        return Err("it is a link to a file outside the patch's folder".to_owned());
+    }
+    crate::infra::confine::read(&real).map_err(|e| e.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::read_iso_beside;
+
+    #[test]
+    fn iso_files_are_read_beside_the_patch_only() {
+        let dir = tempfile::tempdir().unwrap();
+        let patches = dir.path().join("patches");
+        std::fs::create_dir_all(patches.join("isos")).unwrap();
+        std::fs::write(patches.join("isos/rust.iso"), "Expression\n").unwrap();
+        std::fs::write(dir.path().join("outside.iso"), "secret").unwrap();
+        std::fs::write(patches.join("notes.txt"), "x").unwrap();
+        assert_eq!(read_iso_beside(&patches, "isos/rust.iso").unwrap(), "Expression\n");
+        for name in ["../outside.iso", "notes.txt", "/etc/hostname"] {
+            let e = read_iso_beside(&patches, name).unwrap_err();
+            assert!(e.contains("in the patch's folder or below it only"), "{name}: {e}");
+        }
+        #[cfg(unix)]
+        {
+            std::os::unix::fs::symlink(dir.path().join("outside.iso"), patches.join("link.iso")).unwrap();
+            let e = read_iso_beside(&patches, "link.iso").unwrap_err();
+            assert!(e.contains("a link to a file outside"), "{e}");
+        }
+    }
 }

@@ -17,6 +17,8 @@ pub struct Header {
     pub script: Option<ScriptWhen>,
     /// `disable a, b`: the isomorphisms named, with where each name is.
     pub disabled: Vec<(String, TextRange)>,
+    /// `using "a.iso"`: isomorphism files to load, with where each name is.
+    pub using: Vec<(String, TextRange)>,
 }
 
 const KEYWORDS: &[&str] = &[
@@ -48,6 +50,7 @@ pub fn parse_header(toks: &[Tok], end: usize) -> Result<Header, SmplError> {
         kind: None,
         script: None,
         disabled: Vec::new(),
+        using: Vec::new(),
     };
     if let Some(t) = c.peek()
         && ["script", "initialize", "finalize"].contains(&t.text.as_str())
@@ -78,10 +81,10 @@ pub fn parse_header(toks: &[Tok], end: usize) -> Result<Header, SmplError> {
             let name = c.expect_ident("the name of the rule to extend")?;
             header.extends = Some((name.text.clone(), range(name)));
         } else if c.eat_word("using") {
-            // Isomorphism files: cocci has no isomorphisms to load (see docs/smpl.md).
+            // Isomorphism files, loaded beside the patch (see `crate::iso_file`).
             loop {
                 match c.bump() {
-                    Some(t) if t.kind == TokKind::Str => {}
+                    Some(t) if t.kind == TokKind::Str => header.using.push((t.text.clone(), range(t))),
                     _ => return Err(c.expected("an isomorphism file name in double quotes")),
                 }
                 if !c.eat(",") {
@@ -226,6 +229,8 @@ mod tests {
         assert!(matches!(h.depends, Some(Dep::And(_, ref b)) if matches!(**b, Dep::FileIn(ref p) if p == "src/net")));
         let h = header("r using \"a.iso\", \"b.iso\" disable neg_if, not_ptr type").unwrap();
         assert_eq!(h.kind, Some(RuleKind::Type));
+        let files: Vec<&str> = h.using.iter().map(|(f, _)| f.as_str()).collect();
+        assert_eq!(files, ["a.iso", "b.iso"]);
     }
 
     #[test]

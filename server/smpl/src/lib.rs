@@ -16,6 +16,7 @@ mod decl;
 mod diag;
 mod edition;
 mod header;
+pub mod iso_file;
 pub mod isos;
 mod lex;
 pub mod limits;
@@ -89,7 +90,7 @@ pub fn parse_patch(src: &str) -> Parsed {
     plus_names.finish(&mut errors, &mut warnings);
     errors.sort_by_key(|e| e.range.start());
     warnings.sort_by_key(|e| e.range.start());
-    Parsed { patch: Patch { rules, virtuals }, errors, warnings }
+    Parsed { patch: Patch { rules, virtuals, isos: Vec::new() }, errors, warnings }
 }
 
 /// `virtual a, b`: the names of virtual rules.
@@ -139,6 +140,7 @@ fn parse_rule(
         body: None,
         script: None,
         disabled_isos: Vec::new(),
+        using: Vec::new(),
     };
     let mut extends = None;
     let mut script_when = None;
@@ -177,9 +179,12 @@ fn parse_rule(
                     for (name, at) in h.disabled {
                         match isos::named(&name) {
                             Some(iso) => rule.disabled_isos.push(iso.name.to_owned()),
+                            // It may name one of the files' isomorphisms: told once they load.
+                            None if !h.using.is_empty() => rule.disabled_isos.push(name),
                             None => warnings.push(SmplError::new(at, isos::unknown(&name))),
                         }
                     }
+                    rule.using = h.using;
                     rule.kind = h.kind;
                     extends = h.extends;
                     script_when = h.script;

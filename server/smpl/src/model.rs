@@ -9,6 +9,9 @@ pub struct Patch {
     pub rules: Vec<Rule>,
     /// `virtual a, b`: names that hold (as matched rules) when the user defines them (`-D a`).
     pub virtuals: Vec<String>,
+    /// Isomorphisms loaded from files (`using "x.iso"`, `--iso-file`): see
+    /// [`crate::iso_file`].
+    pub isos: Vec<crate::iso_file::UserIso>,
 }
 
 #[derive(Clone, Debug)]
@@ -31,6 +34,8 @@ pub struct Rule {
     /// The isomorphisms its header turns off (`disable commutative_eq`), by the names of
     /// [`crate::isos::ISOS`].
     pub disabled_isos: Vec<String>,
+    /// The isomorphism files its header names (`using "x.iso"`), as written, with where.
+    pub using: Vec<(String, TextRange)>,
 }
 
 /// When a script rule runs.

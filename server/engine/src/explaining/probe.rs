@@ -102,7 +102,7 @@ fn holds(c: &CodeEl, at: At) -> bool {
 /// node starting at the place (or else the innermost around it), one of the same sort as the
 /// pattern's root (an expression for an expression) where there is one.
 fn candidates(ctx: &Ctx, pat: &Pat, file: &[CodeEl], at: At) -> Vec<CodeEl> {
-    let kinds = root_kinds(pat);
+    let kinds = root_kinds(pat, ctx.user_isos);
     let sort = kinds.as_ref().and_then(|ks| ks.first()).map(|k| sort_of(*k));
     let mut fitting = Vec::new();
     // The fallbacks, of the pattern's sort and of any sort.

@@ -297,7 +297,9 @@ impl Ctx<'_> {
             .iter()
             .map(|w| {
                 let req = match w {
-                    When::NotMatch(p) => crate::prepare::prefilter::Req::of_bound_pat(p, self.rule, &bound),
+                    When::NotMatch(p) => {
+                        crate::prepare::prefilter::Req::of_bound_pat(p, self.rule, self.user_isos, &bound)
+                    }
                     _ => crate::prepare::prefilter::Req::True,
                 };
                 (w, req)

@@ -73,9 +73,17 @@ impl Ctx<'_> {
         )
     }
 
-    /// Whether every leaf of `n` is on a `-` line, or every leaf is on a context (or `*`) line
-    /// and no `+` line falls among them; and nothing in it is `...`, a nest or a disjunction.
+    /// See [`kept_or_removed_whole`].
     pub(crate) fn kept_or_removed_whole(&self, n: &NodePat) -> bool {
+        kept_or_removed_whole(self.rule, n)
+    }
+}
+
+/// Whether every leaf of `n` (of `rule`'s pattern) is on a `-` line, or every leaf is on a
+/// context (or `*`) line and no `+` line falls among them; and nothing in it is `...`, a nest
+/// or a disjunction.
+pub(crate) fn kept_or_removed_whole(rule: &smpl::Rule, n: &NodePat) -> bool {
+    {
         let mut span: Option<(TextSize, TextSize)> = None;
         let (mut plain, mut minus) = (true, false);
         for child in &n.children {
@@ -99,7 +107,7 @@ impl Ctx<'_> {
         if n.all_minus {
             return true;
         }
-        let plus = self.rule.body.as_ref().map_or(&[][..], |b| &b.plus[..]);
+        let plus = rule.body.as_ref().map_or(&[][..], |b| &b.plus[..]);
         !minus && !plus.iter().any(|r| r.offset > first && r.offset <= last)
     }
 }

@@ -55,6 +55,8 @@ pub struct Ctx<'a> {
     pub explain: Option<&'a std::cell::RefCell<crate::explaining::failure::Deepest>>,
     /// For a rule with script constraints: what running them needs.
     pub scripts: Option<&'a crate::matching::script_constraints::ScriptHook<'a>>,
+    /// The rule's alternatives from isomorphism files (see `user_isos`).
+    pub user_isos: &'a crate::matching::user_isos::Alternatives,
 }
 
 impl Ctx<'_> {
@@ -145,6 +147,34 @@ impl Ctx<'_> {
     }
 
     fn m_node(&self, n: &NodePat, c: &CodeEl, st: &mut State, k: K) -> bool {
+        let alternatives = if self.isos { self.user_isos.get(n) } else { &[] };
+        if alternatives.is_empty() {
+            return self.m_node_as_written(n, c, st, k);
+        }
+        // As written, else as each isomorphism of the files writes it: ordered as a
+        // disjunction's branches are, the first that matches here wins.
+        let mut matched_here = false;
+        if self.m_node_as_written(n, c, st, &mut |st: &mut State| {
+            matched_here = true;
+            k(st)
+        }) {
+            return true;
+        }
+        for alternative in alternatives {
+            if matched_here {
+                return false;
+            }
+            if self.m(alternative, c, st, &mut |st: &mut State| {
+                matched_here = true;
+                k(st)
+            }) {
+                return true;
+            }
+        }
+        false
+    }
+
+    fn m_node_as_written(&self, n: &NodePat, c: &CodeEl, st: &mut State, k: K) -> bool {
         let met = || crate::explaining::failure::Met::Kind { pattern: n.kind, code: c.range(), code_kind: c.kind() };
         let Some(node) = c.as_node() else {
             self.failed(st.hits.len(), met);

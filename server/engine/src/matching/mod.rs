@@ -16,4 +16,5 @@ pub mod search;
 pub mod seq;
 pub mod state;
 pub mod typed;
+pub mod user_isos;
 pub mod walk;

@@ -47,7 +47,11 @@ impl Ctx<'_> {
         let whens_ok = !d.whens.is_empty() && d.whens.iter().all(|w| matches!(w, When::NotMatch(_) | When::Strict));
         // Where the model compares by meaning, a statement may match without the pattern's
         // words (see `walk::walk_with`).
-        let first_words = if self.sema.is_none() { Req::of_bound_pat(first, self.rule, &|_| None) } else { Req::True };
+        let first_words = if self.sema.is_none() {
+            Req::of_bound_pat(first, self.rule, self.user_isos, &|_| None)
+        } else {
+            Req::True
+        };
         (statement && whens_ok && self.is_forall(&d.whens)).then_some(Shape { first, dots: d, first_words })
     }
 
@@ -64,7 +68,7 @@ impl Ctx<'_> {
                 .map(|n| CodeEl::node(n, body.shift))
                 .collect();
         // Only statements of the pattern's kind can start a match.
-        let kinds = crate::matching::walk::root_kinds(first);
+        let kinds = crate::matching::walk::root_kinds(first, self.user_isos);
         for s in statements.iter().filter(|s| kinds.as_ref().is_none_or(|k| k.contains(&s.kind()))) {
             let s = s.clone();
             let mut undecided = false;
@@ -133,7 +137,7 @@ impl Ctx<'_> {
         let later = code_after(s, body);
         for w in &dots.whens {
             let When::NotMatch(p) = w else { continue };
-            let req = Req::of_bound_pat(p, self.rule, &bound);
+            let req = Req::of_bound_pat(p, self.rule, self.user_isos, &bound);
             if req != Req::True && around(&req) == Some(false) {
                 continue;
             }
@@ -157,7 +161,7 @@ impl Ctx<'_> {
         // (A prefilter: only metavariables bound to one name give words. All the names of a
         // bound expression would each be looked up in the file, for nothing more.)
         let one_name = |id: usize| st.env.get(id)?.sole_name().map(|n| vec![n]);
-        let prev = Req::of_bound_pat(first, self.rule, &one_name);
+        let prev = Req::of_bound_pat(first, self.rule, self.user_isos, &one_name);
         if around(&prev) == Some(true) {
             // Only statements after this one count (see below), and only those holding the
             // words: matching every statement of the body for every match was quadratic.

@@ -132,7 +132,7 @@ impl Ctx<'_> {
                 });
             }
             _ => {
-                let kinds = root_kinds(pat);
+                let kinds = root_kinds(pat, self.user_isos);
                 walk_with(roots, self, how, &mut |c| {
                     if kinds.as_ref().is_none_or(|ks| ks.contains(&c.kind())) && (kinds.is_some() || can_start(c)) {
                         let mut st = base.child();
@@ -186,7 +186,7 @@ impl Ctx<'_> {
         req: &crate::prepare::prefilter::Req,
         enter_macros: bool,
     ) -> Vec<Instance> {
-        let kinds = root_kinds(pat);
+        let kinds = root_kinds(pat, self.user_isos);
         let holds = |c: &CodeEl| self.words.holds(req, c.range());
         let mut out = Vec::new();
         let mut stack: Vec<CodeEl> =

@@ -8,8 +8,9 @@ use crate::matching::state::Instance;
 use ra_ap_syntax::{AstNode, SyntaxKind, ast};
 use smpl::pattern::Pat;
 
-/// The syntax kinds a pattern can start at; `None` when any node may do.
-pub fn root_kinds(p: &Pat) -> Option<Vec<SyntaxKind>> {
+/// The syntax kinds a pattern can start at (or an alternative isomorphism files give it,
+/// `alts`); `None` when any node may do.
+pub fn root_kinds(p: &Pat, alts: &crate::matching::user_isos::Alternatives) -> Option<Vec<SyntaxKind>> {
     match p {
         Pat::Node(n) => {
             let mut kinds = vec![n.kind];
@@ -28,7 +29,10 @@ pub fn root_kinds(p: &Pat) -> Option<Vec<SyntaxKind>> {
             kinds.extend(crate::matching::negation::other_kinds(n));
             // `return e;` may be a tail `e` (isomorphism `tail_return`).
             if let Some((_, value)) = crate::matching::isos::returned_value(n) {
-                kinds.extend(root_kinds(value)?);
+                kinds.extend(root_kinds(value, alts)?);
+            }
+            for alternative in alts.get(n) {
+                kinds.extend(root_kinds(alternative, alts)?);
             }
             Some(kinds)
         }
@@ -36,7 +40,7 @@ pub fn root_kinds(p: &Pat) -> Option<Vec<SyntaxKind>> {
         Pat::Disj(d) | Pat::Conj(d) => {
             let mut all = Vec::new();
             for b in &d.branches {
-                all.extend(root_kinds(b)?);
+                all.extend(root_kinds(b, alts)?);
             }
             Some(all)
         }

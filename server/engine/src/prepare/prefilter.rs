@@ -2,6 +2,7 @@
 //! literally. Checking them with a substring search is far cheaper than parsing, so files (and
 //! macro arguments) that cannot match are skipped.
 
+use crate::matching::user_isos::Alternatives;
 use memchr::memmem;
 use ra_ap_syntax::SyntaxKind;
 use smpl::pattern::Pat;
@@ -17,26 +18,41 @@ pub enum Req {
 }
 
 impl Req {
-    /// The words a rule's pattern needs.
-    pub fn of_rule(rule: &Rule) -> Req {
+    /// The words a rule's pattern needs (or those of an alternative isomorphism files give
+    /// a part of it, `alts`).
+    pub fn of_rule(rule: &Rule, alts: &Alternatives) -> Req {
         match &rule.body {
-            Some(b) => Req::of_pat(&b.pattern, rule).simplify(),
+            Some(b) => Req::of_pat_with(&b.pattern, rule, alts, &|_| None).simplify(),
             None => Req::True,
         }
     }
 
     /// The words a pattern needs where some metavariables are already bound: a bound
     /// metavariable needs the identifiers of its value.
-    pub fn of_bound_pat(p: &Pat, rule: &Rule, bound: &dyn Fn(usize) -> Option<Vec<String>>) -> Req {
-        Req::of_pat_with(p, rule, bound).simplify()
+    pub fn of_bound_pat(
+        p: &Pat,
+        rule: &Rule,
+        alts: &Alternatives,
+        bound: &dyn Fn(usize) -> Option<Vec<String>>,
+    ) -> Req {
+        Req::of_pat_with(p, rule, alts, bound).simplify()
     }
 
-    fn of_pat(p: &Pat, rule: &Rule) -> Req {
-        Req::of_pat_with(p, rule, &|_| None)
+    fn of_pat_with(p: &Pat, rule: &Rule, alts: &Alternatives, bound: &dyn Fn(usize) -> Option<Vec<String>>) -> Req {
+        // A node that isomorphism files let match otherwise needs its words or theirs.
+        if let Pat::Node(n) = p
+            && let others @ [_, ..] = alts.get(n)
+        {
+            let written = Req::of_shape(p, rule, alts, bound);
+            let of = |q: &Pat| Req::of_pat_with(q, rule, alts, bound);
+            return Req::Any(std::iter::once(written).chain(others.iter().map(of)).collect());
+        }
+        Req::of_shape(p, rule, alts, bound)
     }
 
-    fn of_pat_with(p: &Pat, rule: &Rule, bound: &dyn Fn(usize) -> Option<Vec<String>>) -> Req {
-        let of = |q: &Pat| Req::of_pat_with(q, rule, bound);
+    /// The words `p` needs as written.
+    fn of_shape(p: &Pat, rule: &Rule, alts: &Alternatives, bound: &dyn Fn(usize) -> Option<Vec<String>>) -> Req {
+        let of = |q: &Pat| Req::of_pat_with(q, rule, alts, bound);
         match p {
             Pat::Token(t) if t.kind == SyntaxKind::IDENT => Req::Word(t.text.clone()),
             // Keywords are words the code must hold too (`let`, `match`, `unsafe`); not `return`,
@@ -161,7 +177,7 @@ mod tests {
     fn req(patch: &str) -> Req {
         let parsed = smpl::parse_patch(patch);
         assert!(parsed.errors.is_empty(), "{:?}", parsed.errors);
-        Req::of_rule(&parsed.patch.rules[0])
+        Req::of_rule(&parsed.patch.rules[0], &Alternatives::default())
     }
 
     #[test]

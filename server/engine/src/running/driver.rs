@@ -232,6 +232,7 @@ pub(crate) fn run(engine: &Engine, input: &str, edition: Edition, given: Given, 
                 unresolved: &unresolved,
                 explain: None,
                 scripts,
+                user_isos: &engine.user_isos[ri],
             };
             // Constraints hold on inherited values too (`identifier r.x =~ "^foo"`).
             if !ctx.seed_satisfies_constraints(seed) {

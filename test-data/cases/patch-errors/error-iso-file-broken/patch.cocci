@@ -1,0 +1,5 @@
+@ r using "broken.iso" @
+expression v;
+@@
+- v.len() == 0
++ v.is_empty()
