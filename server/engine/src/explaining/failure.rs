@@ -31,8 +31,20 @@ pub enum Met {
     When { not: bool, pattern: String, code: TextRange },
     /// A `...` found a path that leaves the body (returns, falls off its end) before what
     /// follows it (`to`: each way it may go on, as written).
-    /// `last`: the code the path ran through last (a `return`, a body's last statement).
-    NoPath { to: Vec<String>, last: Option<TextRange> },
+    /// `last`: the code the path ran through last (a `return`, a body's last statement);
+    /// `leaving`: how the path left.
+    NoPath { to: Vec<String>, last: Option<TextRange>, leaving: Leaving },
+}
+
+/// How a path left the body where a `...` found no way on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Leaving {
+    /// Through a `return` (the path's last code); `what`: "fn" or "closure".
+    Returns { what: &'static str },
+    /// Off the end of the body, whose closing brace is at `end`.
+    Ends { what: &'static str, end: TextRange },
+    /// Out of a region (a block the pattern's braces delimit), or otherwise.
+    Other,
 }
 
 impl Met {

@@ -44,4 +44,29 @@ impl Ctx<'_> {
         let z = walked.iter().rev().find(|&&z| g.cfg.nodes[z].succ.iter().any(|(n, _)| *n == exit))?;
         g.syntax(*z).map(|c| c.range())
     }
+
+    /// How a path that reached `exit` after `walked` left: through a `return`, or off the
+    /// end of the body (where `exit` is the body's own exit).
+    pub(crate) fn leaving(
+        &self,
+        g: &crate::matching::graph::Graph,
+        exit: cfg::NodeId,
+        walked: &[cfg::NodeId],
+    ) -> crate::explaining::failure::Leaving {
+        use crate::explaining::failure::Leaving;
+        if exit != g.cfg.exit {
+            return Leaving::Other;
+        }
+        let what = if g.cfg.body_kind == ra_ap_syntax::SyntaxKind::CLOSURE_EXPR { "closure" } else { "fn" };
+        let edge = walked.iter().rev().find_map(|&z| g.cfg.nodes[z].succ.iter().find(|(n, _)| *n == exit).map(|e| e.1));
+        match edge {
+            Some(cfg::EdgeKind::Return) => Leaving::Returns { what },
+            Some(cfg::EdgeKind::Normal | cfg::EdgeKind::True | cfg::EdgeKind::False) => {
+                let body = crate::code::CodeEl::node(g.body.clone(), g.shift).range();
+                let close = body.end().checked_sub(1.into()).unwrap_or(body.end());
+                Leaving::Ends { what, end: ra_ap_syntax::TextRange::new(close, body.end()) }
+            }
+            _ => Leaving::Other,
+        }
+    }
 }

@@ -2,7 +2,7 @@
 //! metavariables as declared, code quoted.
 
 use crate::explaining::Reason;
-use crate::explaining::failure::Met;
+use crate::explaining::failure::{Leaving, Met};
 use crate::running::report::snippet;
 use ra_ap_syntax::{SyntaxKind, TextRange};
 use smpl::{MetaKind, MetaVar, Rule};
@@ -45,13 +45,29 @@ pub(crate) fn reason(met: &Met, rule: &Rule, src: &str) -> Reason {
         Met::When { not: false, pattern, code: c } => {
             ("when", format!("`when = {pattern}` failed: {} is something else", code(c)))
         }
-        Met::NoPath { to, last } => {
+        Met::NoPath { to, last, leaving } => {
             let to: Vec<String> = to.iter().map(|t| format!("`{t}`")).collect();
-            let place = match last {
-                Some(r) => format!(" after {}", code(r)),
-                None => String::new(),
+            let to = to.join(" or ");
+            let at = |r: &TextRange| {
+                let lc = smpl::LineCol::of(src, r.start().into());
+                format!("{}:{}", lc.line, lc.col)
             };
-            ("no path", format!("`...` has a path that leaves the body{place} without reaching {}", to.join(" or ")))
+            let message = match (leaving, last) {
+                (Leaving::Returns { what }, Some(r)) => {
+                    format!("`...` found no path to {to}: the {what} returns at {} ({}) before it", at(r), code(r))
+                }
+                (Leaving::Ends { what, end }, Some(r)) => format!(
+                    "`...` found no path to {to}: after {} at {}, the {what} ends at {} without it",
+                    code(r),
+                    at(r),
+                    at(end)
+                ),
+                (_, Some(r)) => {
+                    format!("`...` has a path that leaves the body after {} without reaching {to}", code(r))
+                }
+                (_, None) => format!("`...` has a path that leaves the body without reaching {to}"),
+            };
+            ("no path", message)
         }
     };
     Reason { kind, message, at: met.at(), branch: None }

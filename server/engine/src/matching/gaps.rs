@@ -95,6 +95,7 @@ impl Ctx<'_> {
                     self.failed(st.hits.len() + 1, || crate::explaining::failure::Met::NoPath {
                         to: targets.iter().map(|t| crate::explaining::words::pattern_text(t, self.rule)).collect(),
                         last: self.last_before(g, y, &ex.covered),
+                        leaving: self.leaving(g, y, &ex.covered),
                     });
                 }
                 continue;

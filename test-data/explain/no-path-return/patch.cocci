@@ -1,0 +1,6 @@
+@@
+expression m;
+@@
+- lock(m);
+  ...
+- unlock(m);
