@@ -9,6 +9,7 @@ pub mod daemon;
 pub mod explain;
 pub mod fault;
 pub mod generate;
+pub mod infer;
 pub mod mistakes;
 pub mod model;
 pub mod options;

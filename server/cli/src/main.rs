@@ -97,6 +97,16 @@ enum Command {
         dot: bool,
         file: PathBuf,
     },
+    /// Draft a semantic patch from one example edit: each change from BEFORE to AFTER becomes
+    /// a rule, the code it keeps made metavariables. The patch is checked before it is
+    /// printed: applied to BEFORE, it gives AFTER's changes and nothing else; a change no rule
+    /// can give so is named on stderr (exit status 1).
+    Infer {
+        /// The file before the edit.
+        before: PathBuf,
+        /// The same file after it.
+        after: PathBuf,
+    },
     /// Run the language server on stdin/stdout.
     Lsp,
     /// The background model a typed run starts (see --daemon): serves its semantic model on
@@ -395,6 +405,7 @@ fn run() -> ExitCode {
             cocci::explain::run(&patch, &place, format, &define, model.configuration())
         }
         Command::Cfg { name, dot, file } => cocci::cfg_cmd::run(&file, name.as_deref(), dot),
+        Command::Infer { before, after } => cocci::infer::run(&before, &after),
         Command::Lsp => ExitCode::from(lsp::run_stdio() as u8),
         Command::Daemon { socket, settings, idle } => match serde_json::from_str(&settings) {
             Ok(settings) => cocci::daemon::serve(&socket, settings, std::time::Duration::from_secs(idle)),

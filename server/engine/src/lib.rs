@@ -5,6 +5,7 @@
 mod bind;
 mod code;
 mod explaining;
+pub mod infer;
 mod matching;
 mod plus_code;
 mod prepare;

@@ -1,0 +1,58 @@
+//! `cocci infer` on the cases of `test-data/infer/`: each folder holds an example edit
+//! (`before.rs`, `after.rs`), the patch it gives (`expected.cocci`) and what is said on stderr
+//! (`expected.stderr`: changes left out, and the count), and a third file the patch is applied
+//! to (`third.rs`; `third.expected.rs` what it becomes, absent where the patch must leave it
+//! alone). The patch must turn `before.rs` into `after.rs` where every change is in it.
+
+use std::path::{Path, PathBuf};
+
+mod common;
+use common::*;
+
+fn cases() -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../test-data/infer");
+    let mut cases: Vec<PathBuf> =
+        std::fs::read_dir(&root).expect("test-data/infer").map(|e| e.unwrap().path()).filter(|p| p.is_dir()).collect();
+    cases.sort();
+    cases
+}
+
+fn read(p: &Path) -> String {
+    std::fs::read_to_string(p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
+}
+
+#[test]
+fn each_example_gives_its_patch_and_the_patch_gives_the_example() {
+    let cases = cases();
+    assert!(cases.len() >= 7, "{} cases", cases.len());
+    let mut failures = Vec::new();
+    for case in &cases {
+        let name = case.file_name().unwrap().to_string_lossy().into_owned();
+        let dir = tempfile::tempdir().unwrap();
+        copy_dir(case, dir.path());
+        let out = cocci(&["infer", "before.rs", "after.rs"], dir.path());
+        let (patch, said) = (stdout(&out), stderr(&out));
+        if patch != read(&case.join("expected.cocci")) {
+            failures.push(format!("{name}: the patch is\n{patch}"));
+            continue;
+        }
+        if said != read(&case.join("expected.stderr")) {
+            failures.push(format!("{name}: stderr is\n{said}"));
+        }
+        let complete = out.status.success();
+        assert_eq!(complete, !said.contains("not in the patch"), "{name}: exit status and stderr disagree");
+        // The patch, applied to the example: its changes, every one where none was left out.
+        std::fs::write(dir.path().join("p.cocci"), &patch).unwrap();
+        let applied = cocci(&["apply", "--in-place", "--no-daemon", "p.cocci", "before.rs", "third.rs"], dir.path());
+        assert!(applied.status.success(), "{name}: {}", stderr(&applied));
+        if complete && read(&dir.path().join("before.rs")) != read(&case.join("after.rs")) {
+            failures.push(format!("{name}: the patch does not give after.rs"));
+        }
+        let third = read(&dir.path().join("third.rs"));
+        let want = std::fs::read_to_string(case.join("third.expected.rs")).unwrap_or_else(|_| read(&case.join("third.rs")));
+        if third != want {
+            failures.push(format!("{name}: third.rs became\n{third}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

@@ -1,0 +1,65 @@
+use super::*;
+
+const E: Edition = Edition::Edition2021;
+
+fn patch_of(old: &str, new: &str) -> Inferred {
+    infer(old, new, E)
+}
+
+#[test]
+fn a_reordering_of_arguments_keeps_them_as_metavariables() {
+    let old = "fn f() {\n    let r = copy(src(), &mut dst);\n}\n";
+    let new = "fn f() {\n    let r = copy(&mut dst, src());\n}\n";
+    let got = patch_of(old, new);
+    assert_eq!(got.refused, vec![]);
+    assert_eq!(got.patch, "@@\nexpression e1, e2;\n@@\n- copy(e1, e2)\n+ copy(e2, e1)\n");
+}
+
+#[test]
+fn a_method_renamed_keeps_its_receiver() {
+    let old = "fn f(v: Vec<u8>) -> bool {\n    v.iter().count() == 0\n}\n";
+    let new = "fn f(v: Vec<u8>) -> bool {\n    v.iter().next().is_none()\n}\n";
+    let got = patch_of(old, new);
+    assert_eq!(got.patch, "@@\nexpression e1;\n@@\n- e1.count() == 0\n+ e1.next().is_none()\n");
+}
+
+#[test]
+fn removed_and_added_statements() {
+    let old = "fn f(x: u8) {\n    trace(x);\n    go(x);\n}\n";
+    let removed = "fn f(x: u8) {\n    go(x);\n}\n";
+    assert_eq!(patch_of(old, removed).patch, "@@\n@@\n- trace(x);\n");
+    let added = "fn f(x: u8) {\n    trace(x);\n    check(x);\n    go(x);\n}\n";
+    let got = patch_of(old, added);
+    assert_eq!(got.refused, vec![]);
+    assert_eq!(got.patch, "@@\nexpression e1;\n@@\n- go(e1);\n+ check(e1);\n+ go(e1);\n");
+}
+
+#[test]
+fn two_alike_edits_are_one_rule_and_others_their_own() {
+    let old = "fn f() {\n    a(1, 2);\n    b(x);\n    a(3, 4);\n}\n";
+    let new = "fn f() {\n    a(2, 1);\n    c(x);\n    a(4, 3);\n}\n";
+    let got = patch_of(old, new);
+    assert_eq!(got.changes, 3);
+    assert_eq!(got.refused, vec![]);
+    assert_eq!(got.patch, "@@\nexpression e1, e2;\n@@\n- a(e1, e2)\n+ a(e2, e1)\n\n@@\nexpression e1;\n@@\n- b(e1)\n+ c(e1)\n");
+}
+
+#[test]
+fn a_change_a_general_rule_would_overdo_is_kept_as_written() {
+    // `x.len() == 0` stays elsewhere: the rule made general would change it too.
+    let old = "fn f() {\n    a.len() == 0;\n    x.len() == 0;\n}\n";
+    let new = "fn f() {\n    a.is_empty();\n    x.len() == 0;\n}\n";
+    let got = patch_of(old, new);
+    assert_eq!(got.refused, vec![]);
+    assert_eq!(got.patch, "@@\n@@\n- a.len() == 0\n+ a.is_empty()\n");
+}
+
+#[test]
+fn a_change_of_no_expression_or_statement_is_refused() {
+    let old = "fn f(a: u8) {}\n";
+    let new = "fn f(a: u16) {}\n";
+    let got = patch_of(old, new);
+    assert_eq!(got.patch, "");
+    assert_eq!(got.refused.len(), 1);
+    assert_eq!(&old[got.refused[0].0.clone()], "8");
+}

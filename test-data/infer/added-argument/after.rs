@@ -1,0 +1,3 @@
+fn f(path: &str) -> File {
+    open(path, Mode::Read)
+}

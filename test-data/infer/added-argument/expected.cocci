@@ -1,0 +1,5 @@
+@@
+expression e1;
+@@
+- open(e1)
++ open(e1, Mode::Read)

@@ -1,0 +1,5 @@
+fn f(conn: &Conn) {
+    let req = build();
+    conn.check();
+    conn.send(req);
+}

@@ -1,0 +1,4 @@
+fn f(conn: &Conn) {
+    let req = build();
+    conn.send(req);
+}

@@ -1,0 +1,4 @@
+fn g(c: &Conn, r: Req) {
+    c.send(r);
+    c.receive();
+}

@@ -1,0 +1,4 @@
+fn f(dst: &mut Vec<u8>) {
+    let n = copy(source(), dst);
+    report(n);
+}

@@ -1,0 +1,3 @@
+fn f(items: &[u8]) -> bool {
+    items.iter().next().is_none()
+}

@@ -1,0 +1,4 @@
+fn f(x: u32) -> u32 {
+    debug_log(x);
+    x + 1
+}

@@ -1,0 +1,4 @@
+fn g(y: u32) {
+    debug_log(y);
+    keep(y);
+}

@@ -1,0 +1,5 @@
+fn g(y: u32) {
+    debug_log(x);
+    debug_log(y);
+    keep(y);
+}
