@@ -49,7 +49,8 @@ fn each_example_gives_its_patch_and_the_patch_gives_the_example() {
             failures.push(format!("{name}: the patch does not give after.rs"));
         }
         let third = read(&dir.path().join("third.rs"));
-        let want = std::fs::read_to_string(case.join("third.expected.rs")).unwrap_or_else(|_| read(&case.join("third.rs")));
+        let want =
+            std::fs::read_to_string(case.join("third.expected.rs")).unwrap_or_else(|_| read(&case.join("third.rs")));
         if third != want {
             failures.push(format!("{name}: third.rs became\n{third}"));
         }

@@ -68,7 +68,9 @@ pub(crate) fn hunks(old: &str, new: &str) -> Vec<(Range<usize>, Range<usize>)> {
 
 /// `a` and `b` without the characters both begin and end with.
 fn narrow(old: &str, new: &str, mut a: Range<usize>, mut b: Range<usize>) -> (Range<usize>, Range<usize>) {
-    let common = |x: &str, y: &str| x.chars().zip(y.chars()).take_while(|(p, q)| p == q).map(|(p, _)| p.len_utf8()).sum::<usize>();
+    let common = |x: &str, y: &str| {
+        x.chars().zip(y.chars()).take_while(|(p, q)| p == q).map(|(p, _)| p.len_utf8()).sum::<usize>()
+    };
     let prefix = common(&old[a.clone()], &new[b.clone()]);
     a.start += prefix;
     b.start += prefix;
@@ -87,8 +89,12 @@ fn narrow(old: &str, new: &str, mut a: Range<usize>, mut b: Range<usize>) -> (Ra
 /// The changes of the example: each hunk widened to the code it changes, hunks in one piece of
 /// code taken together. `Err`: the old range of a hunk that keeps no such shape, with why.
 pub(crate) fn changes(old: &str, new: &str, edition: Edition) -> Vec<Result<Change, (Range<usize>, String)>> {
-    let old_tree = SourceFile::parse(old, edition).syntax_node();
-    let new_tree = SourceFile::parse(new, edition).syntax_node();
+    let ex = Example {
+        old_tree: SourceFile::parse(old, edition).syntax_node(),
+        new_tree: SourceFile::parse(new, edition).syntax_node(),
+        old,
+        new,
+    };
     let mut pending: Vec<(Range<usize>, Range<usize>)> = hunks(old, new);
     let mut out = Vec::new();
     while !pending.is_empty() {
@@ -97,7 +103,7 @@ pub(crate) fn changes(old: &str, new: &str, edition: Edition) -> Vec<Result<Chan
             out.push(Err((a, "it changes white space only".to_owned())));
             continue;
         }
-        let Some(found) = widen(&old_tree, &new_tree, old, new, &a, &b) else {
+        let Some(found) = widen(&ex, &a, &b) else {
             out.push(Err((a, "it does not keep the shape of one expression or statement".to_owned())));
             continue;
         };
@@ -114,18 +120,20 @@ pub(crate) fn changes(old: &str, new: &str, edition: Edition) -> Vec<Result<Chan
     out
 }
 
+/// The two versions of the example, as text and as trees.
+struct Example<'t> {
+    old_tree: SyntaxNode,
+    new_tree: SyntaxNode,
+    old: &'t str,
+    new: &'t str,
+}
+
 /// The code hunk `a` -> `b` changes, in both texts.
-fn widen(
-    old_tree: &SyntaxNode,
-    new_tree: &SyntaxNode,
-    old: &str,
-    new: &str,
-    a: &Range<usize>,
-    b: &Range<usize>,
-) -> Option<Change> {
+fn widen(ex: &Example, a: &Range<usize>, b: &Range<usize>) -> Option<Change> {
+    let (old_tree, new_tree) = (&ex.old_tree, &ex.new_tree);
     let range = |r: &Range<usize>| TextRange::new(TextSize::new(r.start as u32), TextSize::new(r.end as u32));
     // Whole statements removed, or added before one: the hunk lies between statements.
-    if let Some(change) = statements(old_tree, new_tree, old, new, a, b) {
+    if let Some(change) = statements(ex, a, b) {
         return Some(change);
     }
     let element = old_tree.covering_element(range(a));
@@ -141,7 +149,11 @@ fn widen(
         // A called fn's name changed: the change is the call (its arguments may be kept).
         if inside && ast::Expr::can_cast(n.kind()) && n.kind() != SyntaxKind::BLOCK_EXPR && !is_callee(&n) {
             let new_range = (b.start - (a.start - start))..(b.end + (end - a.end));
-            return expr_at(new_tree, range(&new_range)).map(|_| Change { old: start..end, new: new_range, shape: Shape::Expr });
+            return expr_at(new_tree, range(&new_range)).map(|_| Change {
+                old: start..end,
+                new: new_range,
+                shape: Shape::Expr,
+            });
         }
         if ast::Item::can_cast(n.kind()) && n.kind() != SyntaxKind::FN {
             return None;
@@ -153,7 +165,8 @@ fn widen(
 
 /// A hunk between statements of a block: whole statements removed, or statements added
 /// before (or around) one that stays.
-fn statements(old_tree: &SyntaxNode, new_tree: &SyntaxNode, old: &str, new: &str, a: &Range<usize>, b: &Range<usize>) -> Option<Change> {
+fn statements(ex: &Example, a: &Range<usize>, b: &Range<usize>) -> Option<Change> {
+    let (old_tree, new_tree, old, new) = (&ex.old_tree, &ex.new_tree, ex.old, ex.new);
     let stmts_of = |tree: &SyntaxNode, at: usize| -> Option<Vec<SyntaxNode>> {
         let offset = TextSize::new(at.min(u32::MAX as usize) as u32);
         let token = tree.token_at_offset(offset).right_biased()?;

@@ -17,9 +17,15 @@ pub(crate) struct RuleText {
 impl RuleText {
     /// The rule as SmPL: an anonymous rule declaring its expression metavariables.
     pub fn smpl(&self) -> String {
-        let decl = if self.metavars.is_empty() { String::new() } else { format!("expression {};\n", self.metavars.join(", ")) };
+        let decl = if self.metavars.is_empty() {
+            String::new()
+        } else {
+            format!("expression {};\n", self.metavars.join(", "))
+        };
         let lines = |code: &str, mark: &str| -> String {
-            code.lines().map(|l| if l.trim().is_empty() { format!("{mark}\n") } else { format!("{mark} {l}\n") }).collect()
+            code.lines()
+                .map(|l| if l.trim().is_empty() { format!("{mark}\n") } else { format!("{mark} {l}\n") })
+                .collect()
         };
         format!("@@\n{decl}@@\n{}{}", lines(&self.minus, "-"), lines(&self.plus, "+"))
     }
@@ -86,8 +92,7 @@ fn expressions(tree: &SyntaxNode, range: &Range<usize>, outer: bool) -> Vec<Synt
     let r = TextRange::new(TextSize::new(range.start as u32), TextSize::new(range.end as u32));
     // The changed code as a whole: the expression, or a statement's expression.
     let whole = |n: &SyntaxNode| {
-        n.text_range() == r
-            || n.parent().is_some_and(|p| p.text_range() == r && ast::Stmt::can_cast(p.kind()))
+        n.text_range() == r || n.parent().is_some_and(|p| p.text_range() == r && ast::Stmt::can_cast(p.kind()))
     };
     tree.descendants()
         .filter(|n| r.contains_range(n.text_range()) && !(outer && whole(n)))

@@ -71,7 +71,8 @@ pub fn infer(old: &str, new: &str, edition: Edition) -> Inferred {
     // The rules together: each change once, nothing else.
     let covered: Vec<Change> = rules.iter().flat_map(|(_, m)| m.iter().cloned()).collect();
     if !covered.is_empty() && !patch_gives(&patch, &covered, old, new, edition) {
-        out.refused.extend(covered.iter().map(|c| (c.old.clone(), "the rules together do not give the example".to_owned())));
+        out.refused
+            .extend(covered.iter().map(|c| (c.old.clone(), "the rules together do not give the example".to_owned())));
         return out;
     }
     out.refused.sort_by_key(|(r, _)| r.start);

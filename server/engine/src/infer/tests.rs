@@ -41,7 +41,10 @@ fn two_alike_edits_are_one_rule_and_others_their_own() {
     let got = patch_of(old, new);
     assert_eq!(got.changes, 3);
     assert_eq!(got.refused, vec![]);
-    assert_eq!(got.patch, "@@\nexpression e1, e2;\n@@\n- a(e1, e2)\n+ a(e2, e1)\n\n@@\nexpression e1;\n@@\n- b(e1)\n+ c(e1)\n");
+    assert_eq!(
+        got.patch,
+        "@@\nexpression e1, e2;\n@@\n- a(e1, e2)\n+ a(e2, e1)\n\n@@\nexpression e1;\n@@\n- b(e1)\n+ c(e1)\n"
+    );
 }
 
 #[test]
