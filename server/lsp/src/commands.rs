@@ -107,6 +107,7 @@ pub async fn execute_command(state: &Arc<State>, params: ExecuteCommandParams) -
             Ok(Some(Value::Array(out)))
         }
         crate::explain::COMMAND => crate::explain::command(state, &params.arguments).await.map(Some),
+        crate::infer::COMMAND => crate::infer::command(state, &params.arguments).await.map(Some),
         // Debug builds only: a command that panics, so tests can check that a panic in a
         // handler is answered and contained.
         #[cfg(debug_assertions)]

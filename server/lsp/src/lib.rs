@@ -15,6 +15,7 @@ mod diagnostics;
 mod document;
 mod edits;
 mod explain;
+mod infer;
 mod matching;
 mod patches;
 mod preview;

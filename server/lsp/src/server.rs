@@ -174,6 +174,7 @@ impl LanguageServer for Server {
                         commands::APPLY_TO_FILE.into(),
                         commands::SHOW_MATCHES.into(),
                         crate::explain::COMMAND.into(),
+                        crate::infer::COMMAND.into(),
                         crate::preview::COMMAND.into(),
                     ],
                     work_done_progress_options: WorkDoneProgressOptions::default(),

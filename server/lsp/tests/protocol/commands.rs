@@ -217,3 +217,39 @@ async fn a_hover_on_a_rule_counts_its_matches_and_explains_it_where_the_cursor_w
     assert!(md.contains("\n**At `src/one.rs:3:6`:** matched at 3:5\n    e = b"), "{md}");
     client.shutdown_and_exit().await;
 }
+
+#[tokio::test]
+async fn a_patch_is_inferred_from_the_unsaved_change_of_a_file() {
+    let saved = "fn f(dst: &mut Vec<u8>) {\n    copy(source(), dst);\n}\n";
+    let ws = workspace(&[("src/a.rs", saved)]);
+    let client = Client::start(ws.path(), false, json!({})).await;
+    let file = path(&ws, "src/a.rs");
+    // Not open, then open without a change: nothing to infer, and the error says why.
+    let r = infer_at(&client, &file).await;
+    assert!(r["error"]["message"].as_str().unwrap_or("").contains("not open"), "{r}");
+    client.open(&file, "rust", 1, saved).await;
+    let r = infer_at(&client, &file).await;
+    assert!(r["error"]["message"].as_str().unwrap_or("").contains("no unsaved change"), "{r}");
+    // The edit made in the editor, not saved: its patch, checked against the example.
+    let edited = "fn f(dst: &mut Vec<u8>) {\n    copy(dst, source());\n}\n";
+    client.change_all(&file, 2, edited).await;
+    let r = infer_at(&client, &file).await;
+    assert_eq!(r["patch"], "@@\nexpression e1, e2;\n@@\n- copy(e1, e2)\n+ copy(e2, e1)\n", "{r}");
+    assert_eq!(r["changes"], 1);
+    assert_eq!(r["refused"], json!([]));
+    // A change no rule gives is named with its range in the saved file.
+    let typed = "fn f(dst: &mut Vec<u16>) {\n    copy(source(), dst);\n}\n";
+    client.change_all(&file, 3, typed).await;
+    let r = infer_at(&client, &file).await;
+    assert_eq!(r["patch"], "", "{r}");
+    assert_eq!(r["refused"][0]["range"]["start"], json!({"line": 0, "character": 20}), "{r}");
+    // Outside the workspace: refused.
+    let outside = json!({"command": "cocci.inferPatch", "arguments": ["file:///etc/hostname.rs"]});
+    let r = client.request("workspace/executeCommand", outside).await;
+    assert!(r["error"].is_object(), "{r}");
+}
+
+async fn infer_at(client: &Client, file: &std::path::Path) -> serde_json::Value {
+    let args = json!({"command": "cocci.inferPatch", "arguments": [uri(file)]});
+    client.request("workspace/executeCommand", args).await
+}
