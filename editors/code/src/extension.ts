@@ -356,6 +356,68 @@ async function explainHere(ctl: Controller): Promise<Explanation | undefined> {
     return result ?? undefined;
 }
 
+/** What the server's `cocci.inferPatch` returns. */
+interface Inferred {
+    patch: string;
+    changes: number;
+    refused: { range: { start: { line: number } }; message: string }[];
+}
+
+/**
+ * `cocci.makePatchFromChange`: the server drafts a patch from the Rust editor's unsaved change
+ * (the saved file before, the editor's text after). It opens as a new `.cocci` file beside the
+ * Rust file (created empty on disk, its text unsaved until the user saves it), with the live
+ * preview of what it matches over the workspace beside it.
+ */
+async function makePatchFromChange(ctl: Controller): Promise<vscode.Uri | undefined> {
+    const editor = vscode.window.activeTextEditor;
+    if (!editor || editor.document.languageId !== 'rust') {
+        void vscode.window.showInformationMessage('Change a Rust file (without saving it) to make a patch from the change.');
+        return undefined;
+    }
+    const lc = await ctl.ready();
+    const source = editor.document.uri;
+    let result: Inferred;
+    try {
+        result = await runCommand<Inferred>(lc, 'cocci.inferPatch', [lc.code2ProtocolConverter.asUri(source)]);
+    } catch (e) {
+        void vscode.window.showWarningMessage(`cocci: ${e instanceof Error ? e.message : String(e)}`);
+        return undefined;
+    }
+    for (const r of result.refused) {
+        ctl.output.appendLine(`[cocci] not in the inferred patch: line ${r.range.start.line + 1}: ${r.message}`);
+    }
+    if (!result.patch) {
+        void vscode.window.showWarningMessage(`cocci could not make a rule of this change: ${result.refused[0]?.message ?? 'no change'}`);
+        return undefined;
+    }
+    const target = await freeName(source);
+    const edit = new vscode.WorkspaceEdit();
+    edit.createFile(target, { ignoreIfExists: false });
+    edit.insert(target, new vscode.Position(0, 0), result.patch);
+    if (!(await vscode.workspace.applyEdit(edit))) {
+        return undefined;
+    }
+    const patch = await vscode.workspace.openTextDocument(target);
+    await vscode.window.showTextDocument(patch, vscode.ViewColumn.Beside);
+    await previewPatch(ctl, target, 'workspace');
+    return target;
+}
+
+/** `NAME.inferred.cocci` beside the Rust file `source` (`NAME.inferred-2.cocci`... when taken). */
+async function freeName(source: vscode.Uri): Promise<vscode.Uri> {
+    const dir = vscode.Uri.joinPath(source, '..');
+    const stem = source.path.split('/').pop()!.replace(/\.rs$/, '');
+    for (let i = 1; ; i++) {
+        const candidate = vscode.Uri.joinPath(dir, i === 1 ? `${stem}.inferred.cocci` : `${stem}.inferred-${i}.cocci`);
+        try {
+            await vscode.workspace.fs.stat(candidate);
+        } catch {
+            return candidate;
+        }
+    }
+}
+
 async function runCommand<T>(lc: LanguageClient, command: string, args: unknown[]): Promise<T> {
     return (await lc.sendRequest(ExecuteCommandRequest.type, { command, arguments: args })) as T;
 }
@@ -543,6 +605,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Api> {
             ),
         ),
         vscode.commands.registerCommand('cocci.explainHere', () => explainHere(ctl).catch(reportFailure(ctl))),
+        vscode.commands.registerCommand('cocci.makePatchFromChange', () => makePatchFromChange(ctl).catch(reportFailure(ctl))),
         ctl.explanations.register(),
         vscode.commands.registerCommand('cocci.showOutput', () => output.show()),
         vscode.workspace.onDidChangeConfiguration((e) => ctl.configurationChanged(e)),

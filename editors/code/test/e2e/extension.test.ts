@@ -226,6 +226,44 @@ describe('cocci in VS Code', function () {
         await vscode.commands.executeCommand('workbench.action.closeEditorsInOtherGroups');
     });
 
+    it('makes a patch from an unsaved change, and previews where else it applies', async () => {
+        const lib = file('src/lib.rs');
+        const doc = await vscode.workspace.openTextDocument(lib);
+        const editor = await vscode.window.showTextDocument(doc, vscode.ViewColumn.One);
+        const at = doc.getText().indexOf('v.len() == 0');
+        const range = new vscode.Range(doc.positionAt(at), doc.positionAt(at + 'v.len() == 0'.length));
+        await editor.edit((e) => e.replace(range, 'v.is_empty()'));
+        const made = await vscode.commands.executeCommand<vscode.Uri | undefined>('cocci.makePatchFromChange');
+        try {
+            assert.ok(made, 'a patch was made');
+            assert.ok(made.path.endsWith('/src/lib.inferred.cocci'), made.path);
+            const patch = await vscode.workspace.openTextDocument(made);
+            assert.strictEqual(patch.getText(), '@@\nexpression e1;\n@@\n- e1.len() == 0\n+ e1.is_empty()\n');
+            assert.strictEqual(patch.languageId, 'cocci');
+            assert.ok(patch.isDirty, 'left unsaved for the user to read and save');
+            // Where else it applies: util.rs, from the preview beside it.
+            const preview = await waitFor('the preview of the inferred patch', () =>
+                vscode.window.visibleTextEditors.find((e) => e.document.languageId === 'diff' && e.document.getText().includes('--- a/src/util.rs')),
+            );
+            assert.ok(preview.document.getText().includes('+    if words.is_empty() {'), preview.document.getText());
+            await vscode.commands.executeCommand('workbench.action.closeSidebar');
+            await screenshot('infer', '.monaco-editor');
+            await vscode.commands.executeCommand('workbench.view.explorer');
+        } finally {
+            // Leave the workspace as the later tests expect: no new patch, lib.rs as saved.
+            for (const e of vscode.window.visibleTextEditors.filter((v) => v.document.uri.toString() === made?.toString())) {
+                await vscode.window.showTextDocument(e.document, e.viewColumn);
+                await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+            }
+            await vscode.commands.executeCommand('workbench.action.closeEditorsInOtherGroups');
+            await vscode.window.showTextDocument(doc, vscode.ViewColumn.One);
+            await vscode.commands.executeCommand('workbench.action.files.revert');
+            if (made) {
+                await vscode.workspace.fs.delete(made).then(undefined, () => undefined);
+            }
+        }
+    });
+
     it('offers the quick fix, which rewrites the code', async () => {
         const editor = await vscode.window.showTextDocument(mainDoc);
         const d1 = cocciDiags(main())[0];
