@@ -101,6 +101,23 @@ local function run()
   vim.api.nvim_win_close(vim.fn.bufwinid(preview), true)
   assert(not vim.api.nvim_buf_is_valid(preview), "the preview buffer is wiped")
 
+  -- :CocciInfer on an unsaved change of main.rs: the inferred patch opens beside it, unsaved;
+  -- then main.rs is as saved again and the patch is dropped (never written).
+  vim.api.nvim_set_current_buf(rs)
+  local before = text(rs)
+  set_text(rs, before:gsub("name%.unwrap%(%)", "name.unwrap_or_default()"))
+  vim.cmd("CocciInfer")
+  local inferred = vim.api.nvim_get_current_buf()
+  assert(vim.api.nvim_buf_get_name(inferred) == ws .. "/src/main.inferred.cocci", vim.api.nvim_buf_get_name(inferred))
+  local want_patch = "@@\nexpression e1;\n@@\n- e1.unwrap()\n+ e1.unwrap_or_default()\n"
+  assert(text(inferred) == want_patch, "inferred:\n" .. text(inferred))
+  assert(vim.bo[inferred].modified, "not written")
+  vim.cmd("bwipeout! " .. inferred)
+  vim.api.nvim_set_current_buf(rs)
+  vim.cmd("edit!")
+  assert(text(rs) == before)
+  vim.api.nvim_set_current_buf(patch)
+
   -- The page's way to apply the patch to the workspace (the patch in the current buffer), then :wall.
   assert(vim.api.nvim_get_current_buf() == patch)
   dofile(apply_snippet)
