@@ -1,31 +1,112 @@
 //! `cocci infer BEFORE AFTER`: the patch an example edit gives (see `engine::infer`), on
 //! stdout; each change it could not make a rule of, on stderr as `BEFORE:line:col: ...`.
+//! `cocci infer --git REV`: the same over every Rust file the working tree changed since REV,
+//! the rules of all files in one patch (a rule two files give, once), checked on each file.
 
-use std::path::Path;
-use std::process::ExitCode;
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
 
-pub fn run(before: &Path, after: &Path) -> ExitCode {
-    let read = |p: &Path| std::fs::read_to_string(p).map_err(|e| format!("error: cannot read {}: {e}", p.display()));
-    let (old, new) = match (read(before), read(after)) {
-        (Ok(old), Ok(new)) => (old, new),
-        (Err(e), _) | (_, Err(e)) => {
-            eprintln!("{e}");
-            return ExitCode::from(2);
+/// One example: a file's name (for messages) and its two versions.
+struct Example {
+    name: String,
+    before: String,
+    after: String,
+    path: PathBuf,
+}
+
+pub fn run(before: Option<&Path>, after: Option<&Path>, git: Option<&str>) -> ExitCode {
+    let examples = match (before, after, git) {
+        (Some(b), Some(a), None) => {
+            let read = |p: &Path| std::fs::read_to_string(p).map_err(|e| format!("cannot read {}: {e}", p.display()));
+            match (read(b), read(a)) {
+                (Ok(before), Ok(after)) => {
+                    vec![Example { name: b.display().to_string(), before, after, path: b.to_path_buf() }]
+                }
+                (Err(e), _) | (_, Err(e)) => return fail(&e),
+            }
         }
+        (None, None, Some(rev)) => match from_git(rev) {
+            Ok(examples) => examples,
+            Err(e) => return fail(&e),
+        },
+        _ => return fail("give BEFORE and AFTER, or --git REV"),
     };
-    let edition = project::edition::Editions::default().for_file(before);
-    let inferred = engine::infer::infer(&old, &new, edition);
-    if inferred.changes == 0 {
-        eprintln!("the two files are the same: nothing to infer");
+    let mut rules: Vec<String> = Vec::new();
+    let (mut changes, mut refused) = (0, 0);
+    for ex in &examples {
+        let edition = project::edition::Editions::default().for_file(&ex.path);
+        let inferred = engine::infer::infer(&ex.before, &ex.after, edition);
+        changes += inferred.changes;
+        refused += inferred.refused.len();
+        let lines = smpl::LineIndex::new(&ex.before);
+        for (range, why) in &inferred.refused {
+            let at = lines.line_col(range.start);
+            eprintln!("{}:{}:{}: this change is not in the patch: {why}", ex.name, at.line, at.col);
+        }
+        for rule in inferred.rules {
+            if !rules.contains(&rule) {
+                rules.push(rule);
+            }
+        }
+    }
+    if changes == 0 {
+        eprintln!("no change to infer a patch from");
         return ExitCode::from(1);
     }
-    print!("{}", inferred.patch);
-    let lines = smpl::LineIndex::new(&old);
-    for (range, why) in &inferred.refused {
-        let at = lines.line_col(range.start);
-        eprintln!("{}:{}:{}: this change is not in the patch: {why}", before.display(), at.line, at.col);
+    let patch = rules.join("\n");
+    // Rules from several files, together: each file must still get only its own changes.
+    let mut overdone = 0;
+    if examples.len() > 1 {
+        let parsed = smpl::parse_patch(&patch);
+        let engine = engine::Engine::new(&parsed.patch);
+        for ex in &examples {
+            let edition = project::edition::Editions::default().for_file(&ex.path);
+            let own = engine::infer::infer(&ex.before, &ex.after, edition);
+            let own_parsed = smpl::parse_patch(&own.patch);
+            let want = engine::Engine::new(&own_parsed.patch).apply(&ex.before, edition).text;
+            if engine.apply(&ex.before, edition).text != want {
+                eprintln!("{}: the other files' rules change this file where the example does not", ex.name);
+                overdone += 1;
+            }
+        }
     }
-    let covered = inferred.changes - inferred.refused.len();
-    eprintln!("{covered} of {} changes in the patch", inferred.changes);
-    if inferred.refused.is_empty() { ExitCode::SUCCESS } else { ExitCode::from(1) }
+    print!("{patch}");
+    eprintln!("{} of {changes} changes in the patch", changes - refused);
+    if refused == 0 && overdone == 0 { ExitCode::SUCCESS } else { ExitCode::from(1) }
+}
+
+fn fail(message: &str) -> ExitCode {
+    eprintln!("error: {message}");
+    ExitCode::from(2)
+}
+
+/// The Rust files the working tree changed since `rev`: each with its text at `rev` and now.
+/// git runs with what a repository's configuration could make it run turned off (an fsmonitor
+/// hook, external diff and text conversion programs): a repository is not trusted for this.
+fn from_git(rev: &str) -> Result<Vec<Example>, String> {
+    let git = |args: &[&str]| -> Result<String, String> {
+        let out = Command::new("git")
+            .args(["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"])
+            .args(args)
+            .output()
+            .map_err(|e| format!("cannot run git: {e}"))?;
+        if !out.status.success() {
+            return Err(format!("git {}: {}", args.join(" "), String::from_utf8_lossy(&out.stderr).trim()));
+        }
+        String::from_utf8(out.stdout).map_err(|_| format!("git {}: not UTF-8", args.join(" ")))
+    };
+    let root = PathBuf::from(git(&["rev-parse", "--show-toplevel"])?.trim());
+    let names =
+        git(&["diff", "--no-ext-diff", "--no-textconv", "--name-only", "--diff-filter=M", "-z", rev, "--", "*.rs"])?;
+    let mut out = Vec::new();
+    for name in names.split('\0').filter(|n| !n.is_empty()) {
+        let path = root.join(name);
+        let before = git(&["show", "--no-textconv", &format!("{rev}:{name}")])?;
+        let after = std::fs::read_to_string(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        out.push(Example { name: name.to_owned(), before, after, path });
+    }
+    if out.is_empty() {
+        return Err(format!("no Rust file changed since {rev}"));
+    }
+    Ok(out)
 }

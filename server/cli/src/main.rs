@@ -103,9 +103,15 @@ enum Command {
     /// can give so is named on stderr (exit status 1).
     Infer {
         /// The file before the edit.
-        before: PathBuf,
+        #[arg(required_unless_present = "git")]
+        before: Option<PathBuf>,
         /// The same file after it.
-        after: PathBuf,
+        #[arg(required_unless_present = "git")]
+        after: Option<PathBuf>,
+        /// Instead of two files: every Rust file the working tree changed since REV (a commit,
+        /// a branch), against its text at REV.
+        #[arg(long, value_name = "REV", conflicts_with_all = ["before", "after"])]
+        git: Option<String>,
     },
     /// Run the language server on stdin/stdout.
     Lsp,
@@ -405,7 +411,7 @@ fn run() -> ExitCode {
             cocci::explain::run(&patch, &place, format, &define, model.configuration())
         }
         Command::Cfg { name, dot, file } => cocci::cfg_cmd::run(&file, name.as_deref(), dot),
-        Command::Infer { before, after } => cocci::infer::run(&before, &after),
+        Command::Infer { before, after, git } => cocci::infer::run(before.as_deref(), after.as_deref(), git.as_deref()),
         Command::Lsp => ExitCode::from(lsp::run_stdio() as u8),
         Command::Daemon { socket, settings, idle } => match serde_json::from_str(&settings) {
             Ok(settings) => cocci::daemon::serve(&socket, settings, std::time::Duration::from_secs(idle)),

@@ -57,3 +57,45 @@ fn each_example_gives_its_patch_and_the_patch_gives_the_example() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+#[test]
+fn the_working_tree_change_since_a_commit_gives_one_patch_over_its_files() {
+    let ws = project(&[
+        ("src/a.rs", "fn f(v: &[u8]) -> bool {\n    v.len() == 0\n}\n"),
+        ("src/b.rs", "fn g(w: &[u8]) -> bool {\n    let e = w.len() == 0;\n    e && h(w, 1)\n}\n"),
+        ("src/c.rs", "fn unchanged() {}\n"),
+    ]);
+    let git = |args: &[&str]| {
+        let out = std::process::Command::new("git")
+            .args(["-c", "user.name=t", "-c", "user.email=t@example.com"])
+            .args(args)
+            .current_dir(ws.path())
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "git {args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    };
+    git(&["init", "-q"]);
+    git(&["add", "."]);
+    git(&["commit", "-q", "-m", "before"]);
+    std::fs::write(ws.path().join("src/a.rs"), "fn f(v: &[u8]) -> bool {\n    v.is_empty()\n}\n").unwrap();
+    std::fs::write(
+        ws.path().join("src/b.rs"),
+        "fn g(w: &[u8]) -> bool {\n    let e = w.is_empty();\n    e && h(1, w)\n}\n",
+    )
+    .unwrap();
+    let out = cocci(&["infer", "--git", "HEAD"], ws.path());
+    assert_eq!(
+        stdout(&out),
+        "@@\nexpression e1;\n@@\n- e1.len() == 0\n+ e1.is_empty()\n\n@@\nexpression e1, e2;\n@@\n- h(e1, e2)\n+ h(e2, e1)\n",
+        "{}",
+        stderr(&out)
+    );
+    assert_eq!(stderr(&out), "3 of 3 changes in the patch\n");
+    assert!(out.status.success());
+    // Nothing changed since the commit: said, and no patch.
+    git(&["add", "."]);
+    git(&["commit", "-q", "-m", "after"]);
+    let out = cocci(&["infer", "--git", "HEAD"], ws.path());
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("no Rust file changed since HEAD"), "{}", stderr(&out));
+}

@@ -148,7 +148,7 @@ fn widen(ex: &Example, a: &Range<usize>, b: &Range<usize>) -> Option<Change> {
         let inside = if a.is_empty() { start < a.start && a.start < end } else { start <= a.start && a.end <= end };
         // A called fn's name changed: the change is the call (its arguments may be kept).
         if inside && ast::Expr::can_cast(n.kind()) && n.kind() != SyntaxKind::BLOCK_EXPR && !is_callee(&n) {
-            let new_range = (b.start - (a.start - start))..(b.end + (end - a.end));
+            let new_range = same_around(ex.old, ex.new, start..end, a, b)?;
             return expr_at(new_tree, range(&new_range)).map(|_| Change {
                 old: start..end,
                 new: new_range,
@@ -199,10 +199,24 @@ fn statements(ex: &Example, a: &Range<usize>, b: &Range<usize>) -> Option<Change
         let next = old_nodes.iter().find(|n| usize::from(n.text_range().start()) >= a.end)?;
         let (start, end) = (usize::from(next.text_range().start()), usize::from(next.text_range().end()));
         // The new code: the added statements, the gap, and the kept statement.
-        let new_end = b.end + (end - a.end);
-        return Some(Change { old: start..end, new: span.start..new_end, shape: Shape::Stmts });
+        // The kept statement and what precedes it must read the same in both texts.
+        let kept = same_around(old, new, a.end..end, a, b)?;
+        return Some(Change { old: start..end, new: span.start..kept.end, shape: Shape::Stmts });
     }
     None
+}
+
+/// Where the code `around` (holding hunk `a` of the old text) lies in the new text, around hunk
+/// `b`: only where the text around the hunks reads the same in both (another hunk inside
+/// `around` would make the offsets lie).
+fn same_around(old: &str, new: &str, around: Range<usize>, a: &Range<usize>, b: &Range<usize>) -> Option<Range<usize>> {
+    let before = a.start.checked_sub(around.start)?;
+    let after = around.end.checked_sub(a.end)?;
+    let start = b.start.checked_sub(before)?;
+    let end = b.end.checked_add(after).filter(|&e| e <= new.len())?;
+    let same = old.get(around.start..a.start)? == new.get(start..b.start)?
+        && old.get(a.end..around.end)? == new.get(b.end..end)?;
+    same.then_some(start..end)
 }
 
 /// The expression of `tree` whose text is exactly `range`.

@@ -22,6 +22,8 @@ use std::ops::Range;
 pub struct Inferred {
     /// The patch (SmPL text; empty when no change could be made a rule).
     pub patch: String,
+    /// Its rules, each as SmPL text, in the order of the changes.
+    pub rules: Vec<String>,
     /// How many changes the example has.
     pub changes: usize,
     /// The changes no rule gives (their range in BEFORE), with why.
@@ -67,7 +69,8 @@ pub fn infer(old: &str, new: &str, edition: Edition) -> Inferred {
         }
     }
     rules.sort_by_key(|(_, members)| members.iter().map(|c| c.old.start).min());
-    let patch: String = rules.iter().map(|(r, _)| r.smpl()).collect::<Vec<_>>().join("\n");
+    let texts: Vec<String> = rules.iter().map(|(r, _)| r.smpl()).collect();
+    let patch = texts.join("\n");
     // The rules together: each change once, nothing else.
     let covered: Vec<Change> = rules.iter().flat_map(|(_, m)| m.iter().cloned()).collect();
     if !covered.is_empty() && !patch_gives(&patch, &covered, old, new, edition) {
@@ -77,6 +80,7 @@ pub fn infer(old: &str, new: &str, edition: Edition) -> Inferred {
     }
     out.refused.sort_by_key(|(r, _)| r.start);
     out.patch = patch;
+    out.rules = texts;
     out
 }
 

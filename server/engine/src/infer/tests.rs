@@ -66,3 +66,28 @@ fn a_change_of_no_expression_or_statement_is_refused() {
     assert_eq!(got.refused.len(), 1);
     assert_eq!(&old[got.refused[0].0.clone()], "8");
 }
+
+#[test]
+fn any_pair_of_texts_gives_an_answer_without_panicking() {
+    let texts = [
+        "fn f() {\n    a(1, 2);\n    b(x);\n}\n",
+        "fn f() {\n    a(2, 1);\n    c(x);\n    d();\n}\n",
+        "fn f() { let s = \"é🦀\"; g(s) }\n",
+        "fn f() { let s = \"é\"; h(s, s) }\r\n",
+        "fn f( {\n",
+        "",
+        "struct S;\n",
+    ];
+    for old in texts {
+        for new in texts {
+            for cut in [old.len() / 2, old.len()] {
+                let old = &old[..old.floor_char_boundary(cut)];
+                let got = infer(old, new, E);
+                assert!(got.refused.len() <= got.changes, "{old:?} -> {new:?}");
+                if old == new {
+                    assert_eq!((got.changes, got.patch.as_str()), (0, ""));
+                }
+            }
+        }
+    }
+}
