@@ -24,6 +24,7 @@ async fn initialize_advertises_what_the_server_does() {
             "cocci.applyToFile",
             "cocci.showMatches",
             "cocci.explain",
+            "cocci.inferPatch",
             "cocci.previewPatch"
         ])
     );
