@@ -21,21 +21,8 @@
 
 use crate::Parsed;
 use crate::diag::SmplError;
-use crate::model::{BodyKind, MetaVar};
+use crate::model::{BodyKind, MetaVar, UserIso};
 use crate::pattern::Pat;
-
-/// One direction of an isomorphism: a pattern written as `from` also matches code as `to`.
-#[derive(Clone, Debug)]
-pub struct UserIso {
-    /// Its name (`@ len_zero @`): `disable len_zero` turns it off.
-    pub name: String,
-    /// The file it comes from, as the patch's `using` names it; `None`: given for every rule.
-    pub file: Option<String>,
-    pub from: Pat,
-    pub to: Pat,
-    /// Its metavariables: those `from` and `to` name, by the same ids.
-    pub metavars: Vec<MetaVar>,
-}
 
 /// What reading an iso file gave: its isomorphisms, and why parts of it were skipped (as
 /// `(line, message)`, lines from 1).

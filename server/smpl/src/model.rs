@@ -11,7 +11,7 @@ pub struct Patch {
     pub virtuals: Vec<String>,
     /// Isomorphisms loaded from files (`using "x.iso"`, `--iso-file`): see
     /// [`crate::iso_file`].
-    pub isos: Vec<crate::iso_file::UserIso>,
+    pub isos: Vec<UserIso>,
 }
 
 #[derive(Clone, Debug)]
@@ -355,4 +355,18 @@ pub struct PlusRun {
     pub anchor_indent_before: Option<usize>,
     /// Indentation of the nearest non-`+` line after the run, if any.
     pub anchor_indent_after: Option<usize>,
+}
+
+/// One direction of an isomorphism: a pattern written as `from` also matches code as `to`.
+/// Read from an iso file by `crate::iso_file`.
+#[derive(Clone, Debug)]
+pub struct UserIso {
+    /// Its name (`@ len_zero @`): `disable len_zero` turns it off.
+    pub name: String,
+    /// The file it comes from, as the patch's `using` names it; `None`: given for every rule.
+    pub file: Option<String>,
+    pub from: Pat,
+    pub to: Pat,
+    /// Its metavariables: those `from` and `to` name, by the same ids.
+    pub metavars: Vec<MetaVar>,
 }

@@ -15,7 +15,7 @@
 use super::matcher::Ctx;
 use crate::code::CodeEl;
 use crate::matching::state::{Hit, Implicit, K, State};
-use ra_ap_syntax::{AstNode, SyntaxKind, SyntaxNode, TextRange, TextSize, ast};
+use ra_ap_syntax::{AstNode, SyntaxKind, SyntaxNode, TextRange, ast};
 use smpl::pattern::{Mark, NodePat, Pat};
 
 impl Ctx<'_> {
@@ -73,42 +73,9 @@ impl Ctx<'_> {
         )
     }
 
-    /// See [`kept_or_removed_whole`].
+    /// See [`crate::prepare::pattern_facts::kept_or_removed_whole`].
     pub(crate) fn kept_or_removed_whole(&self, n: &NodePat) -> bool {
-        kept_or_removed_whole(self.rule, n)
-    }
-}
-
-/// Whether every leaf of `n` (of `rule`'s pattern) is on a `-` line, or every leaf is on a
-/// context (or `*`) line and no `+` line falls among them; and nothing in it is `...`, a nest
-/// or a disjunction.
-pub(crate) fn kept_or_removed_whole(rule: &smpl::Rule, n: &NodePat) -> bool {
-    {
-        let mut span: Option<(TextSize, TextSize)> = None;
-        let (mut plain, mut minus) = (true, false);
-        for child in &n.children {
-            child.walk(&mut |p| {
-                let origin = match p {
-                    Pat::Token(t) => t.origin,
-                    Pat::Meta(m) => m.origin,
-                    Pat::Node(_) => return,
-                    _ => {
-                        plain = false;
-                        return;
-                    }
-                };
-                minus |= origin.mark == Mark::Minus;
-                let (first, last) = span.get_or_insert((origin.offset, origin.offset));
-                *first = (*first).min(origin.offset);
-                *last = (*last).max(origin.offset);
-            });
-        }
-        let Some((first, last)) = span.filter(|_| plain) else { return false };
-        if n.all_minus {
-            return true;
-        }
-        let plus = rule.body.as_ref().map_or(&[][..], |b| &b.plus[..]);
-        !minus && !plus.iter().any(|r| r.offset > first && r.offset <= last)
+        crate::prepare::pattern_facts::kept_or_removed_whole(self.rule, n)
     }
 }
 

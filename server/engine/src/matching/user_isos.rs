@@ -9,10 +9,10 @@
 //! removed whole, as the built-in isomorphisms: the rewrite then writes the `+` code around
 //! it, whichever form the code had.
 
-use crate::matching::isos::kept_or_removed_whole;
+use crate::prepare::pattern_facts::kept_or_removed_whole;
 use ra_ap_syntax::AstNode;
 use smpl::Rule;
-use smpl::iso_file::UserIso;
+use smpl::UserIso;
 use smpl::pattern::{NodePat, Origin, Pat};
 use std::collections::HashMap;
 

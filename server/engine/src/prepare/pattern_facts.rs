@@ -1,8 +1,8 @@
 //! Facts read off a rule's patterns alone, once: which paths are compared by meaning, and
 //! which statement sequences need the paths of a control-flow graph.
 
-use ra_ap_syntax::SyntaxKind;
-use smpl::pattern::{NodePat, Pat};
+use ra_ap_syntax::{SyntaxKind, TextSize};
+use smpl::pattern::{Mark, NodePat, Pat};
 
 /// The text of a pattern path made only of names and `::` (two segments at least), which is
 /// compared by meaning; `None` for paths with metavariables or generic arguments.
@@ -36,5 +36,38 @@ fn needs_paths(p: &Pat) -> bool {
         Pat::Disj(d) | Pat::Conj(d) => d.branches.iter().any(|b| matches!(b, Pat::Seq(items) if uses_paths(items))),
         Pat::Optional(inner) => needs_paths(inner),
         _ => false,
+    }
+}
+
+/// Whether every leaf of `n` (of `rule`'s pattern) is on a `-` line, or every leaf is on a
+/// context (or `*`) line and no `+` line falls among them; and nothing in it is `...`, a nest
+/// or a disjunction.
+pub(crate) fn kept_or_removed_whole(rule: &smpl::Rule, n: &NodePat) -> bool {
+    {
+        let mut span: Option<(TextSize, TextSize)> = None;
+        let (mut plain, mut minus) = (true, false);
+        for child in &n.children {
+            child.walk(&mut |p| {
+                let origin = match p {
+                    Pat::Token(t) => t.origin,
+                    Pat::Meta(m) => m.origin,
+                    Pat::Node(_) => return,
+                    _ => {
+                        plain = false;
+                        return;
+                    }
+                };
+                minus |= origin.mark == Mark::Minus;
+                let (first, last) = span.get_or_insert((origin.offset, origin.offset));
+                *first = (*first).min(origin.offset);
+                *last = (*last).max(origin.offset);
+            });
+        }
+        let Some((first, last)) = span.filter(|_| plain) else { return false };
+        if n.all_minus {
+            return true;
+        }
+        let plus = rule.body.as_ref().map_or(&[][..], |b| &b.plus[..]);
+        !minus && !plus.iter().any(|r| r.offset > first && r.offset <= last)
     }
 }
