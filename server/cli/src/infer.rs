@@ -33,6 +33,8 @@ pub fn run(before: Option<&Path>, after: Option<&Path>, git: Option<&str>) -> Ex
     };
     let mut rules: Vec<String> = Vec::new();
     let (mut changes, mut refused) = (0, 0);
+    // Each file's edition and its own patch, for the check of all rules together below.
+    let mut own: Vec<(engine::Edition, String)> = Vec::new();
     for ex in &examples {
         let edition = project::edition::Editions::default().for_file(&ex.path);
         let inferred = engine::infer::infer(&ex.before, &ex.after, edition);
@@ -48,6 +50,7 @@ pub fn run(before: Option<&Path>, after: Option<&Path>, git: Option<&str>) -> Ex
                 rules.push(rule);
             }
         }
+        own.push((edition, inferred.patch));
     }
     if changes == 0 {
         eprintln!("no change to infer a patch from");
@@ -59,10 +62,9 @@ pub fn run(before: Option<&Path>, after: Option<&Path>, git: Option<&str>) -> Ex
     if examples.len() > 1 {
         let parsed = smpl::parse_patch(&patch);
         let engine = engine::Engine::new(&parsed.patch);
-        for ex in &examples {
-            let edition = project::edition::Editions::default().for_file(&ex.path);
-            let own = engine::infer::infer(&ex.before, &ex.after, edition);
-            let own_parsed = smpl::parse_patch(&own.patch);
+        for (ex, (edition, own_patch)) in examples.iter().zip(&own) {
+            let edition = *edition;
+            let own_parsed = smpl::parse_patch(own_patch);
             let want = engine::Engine::new(&own_parsed.patch).apply(&ex.before, edition).text;
             if engine.apply(&ex.before, edition).text != want {
                 eprintln!("{}: the other files' rules change this file where the example does not", ex.name);

@@ -50,7 +50,7 @@ pub fn parse_isos(text: &str, file: Option<&str>) -> Result<IsoFile, (usize, Str
             continue;
         }
         if EXPRESSION_KINDS.contains(&line) || OTHER_KINDS.contains(&line) {
-            kind = Some(if EXPRESSION_KINDS.contains(&line) { "Expression" } else { lines[i].trim() });
+            kind = Some(if EXPRESSION_KINDS.contains(&line) { "Expression" } else { line });
             i += 1;
             continue;
         }

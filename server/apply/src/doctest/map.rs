@@ -114,11 +114,10 @@ impl Block {
             At::End => (self.file_at_end(), last, new.strip_suffix('\n')?),
         };
         let pieces = new.split('\n').count();
-        // Shown and hidden lines joined into fewer (or split into more) lines: which of the
-        // new ones rustdoc should hide cannot be told.
-        self.like(&(i..j + 1), 0, pieces)?;
         let mut text = String::new();
         for (k, piece) in new.split('\n').enumerate() {
+            // Shown and hidden lines joined into fewer (or split into more) lines: which of the
+            // new ones rustdoc should hide cannot be told (`like` says none).
             let like = self.like(&(i..j + 1), k, pieces)?;
             if !like.quote.holds(piece) {
                 return None;

@@ -131,7 +131,7 @@ struct Example<'t> {
 /// The code hunk `a` -> `b` changes, in both texts.
 fn widen(ex: &Example, a: &Range<usize>, b: &Range<usize>) -> Option<Change> {
     let (old_tree, new_tree) = (&ex.old_tree, &ex.new_tree);
-    let range = |r: &Range<usize>| TextRange::new(TextSize::new(r.start as u32), TextSize::new(r.end as u32));
+    let range = text_range;
     // Whole statements removed, or added before one: the hunk lies between statements.
     if let Some(change) = statements(ex, a, b) {
         return Some(change);
@@ -198,8 +198,8 @@ fn statements(ex: &Example, a: &Range<usize>, b: &Range<usize>) -> Option<Change
         // The statement the added ones stand before: the first one after the hunk.
         let next = old_nodes.iter().find(|n| usize::from(n.text_range().start()) >= a.end)?;
         let (start, end) = (usize::from(next.text_range().start()), usize::from(next.text_range().end()));
-        // The new code: the added statements, the gap, and the kept statement.
-        // The kept statement and what precedes it must read the same in both texts.
+        // The new code: the added statements, the gap, and the kept statement (which, with what
+        // precedes it, must read the same in both texts).
         let kept = same_around(old, new, a.end..end, a, b)?;
         return Some(Change { old: start..end, new: span.start..kept.end, shape: Shape::Stmts });
     }
@@ -217,6 +217,11 @@ fn same_around(old: &str, new: &str, around: Range<usize>, a: &Range<usize>, b: 
     let same = old.get(around.start..a.start)? == new.get(start..b.start)?
         && old.get(a.end..around.end)? == new.get(b.end..end)?;
     same.then_some(start..end)
+}
+
+/// A byte range as a syntax tree's range.
+pub(crate) fn text_range(r: &Range<usize>) -> TextRange {
+    TextRange::new(TextSize::new(r.start as u32), TextSize::new(r.end as u32))
 }
 
 /// The expression of `tree` whose text is exactly `range`.

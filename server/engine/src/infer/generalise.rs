@@ -3,7 +3,7 @@
 //! that goes) stays as written.
 
 use super::changes::{Change, Shape};
-use ra_ap_syntax::{AstNode, SyntaxKind, SyntaxNode, TextRange, TextSize, ast};
+use ra_ap_syntax::{AstNode, SyntaxKind, SyntaxNode, TextRange, ast};
 use std::ops::Range;
 
 /// A rule's text (without its header): `- ` lines then `+ ` lines, with its metavariables.
@@ -89,7 +89,7 @@ pub(crate) fn rule(
 /// itself (`outer`: the old side, whose whole is what changes) nor what names a called fn
 /// (the call's path stays as written).
 fn expressions(tree: &SyntaxNode, range: &Range<usize>, outer: bool) -> Vec<SyntaxNode> {
-    let r = TextRange::new(TextSize::new(range.start as u32), TextSize::new(range.end as u32));
+    let r = super::changes::text_range(range);
     // The changed code as a whole: the expression, or a statement's expression.
     let whole = |n: &SyntaxNode| {
         n.text_range() == r || n.parent().is_some_and(|p| p.text_range() == r && ast::Stmt::can_cast(p.kind()))
