@@ -5,6 +5,7 @@ pub mod flow;
 pub mod gaps;
 pub mod generic_path;
 pub mod graph;
+pub(crate) mod height;
 mod isos;
 pub mod matcher;
 pub mod name_uses;

@@ -133,8 +133,12 @@ impl Ctx<'_> {
             }
             _ => {
                 let kinds = root_kinds(pat, self.user_isos);
+                let too_low = self.too_low_for(pat);
                 walk_with(roots, self, how, &mut |c| {
-                    if kinds.as_ref().is_none_or(|ks| ks.contains(&c.kind())) && (kinds.is_some() || can_start(c)) {
+                    if kinds.as_ref().is_none_or(|ks| ks.contains(&c.kind()))
+                        && (kinds.is_some() || can_start(c))
+                        && !too_low(c)
+                    {
                         let mut st = base.child();
                         let mut found = Found::new(&mut out, limit);
                         self.m(pat, c, &mut st, &mut |st: &mut State| found.add(st.to_instance(c, nest)));
@@ -187,12 +191,16 @@ impl Ctx<'_> {
         enter_macros: bool,
     ) -> Vec<Instance> {
         let kinds = root_kinds(pat, self.user_isos);
+        let too_low = self.too_low_for(pat);
         let holds = |c: &CodeEl| self.words.holds(req, c.range());
         let mut out = Vec::new();
         let mut stack: Vec<CodeEl> =
             roots.iter().rev().filter(|r| r.as_node().is_some() && holds(r)).cloned().collect();
         while let Some(c) = stack.pop() {
-            if kinds.as_ref().is_none_or(|ks| ks.contains(&c.kind())) && (kinds.is_some() || can_start(&c)) {
+            if kinds.as_ref().is_none_or(|ks| ks.contains(&c.kind()))
+                && (kinds.is_some() || can_start(&c))
+                && !too_low(&c)
+            {
                 let mut st = base.child();
                 let mut found = Found::new(&mut out, usize::MAX);
                 self.m(pat, &c, &mut st, &mut |st: &mut State| found.add(st.to_instance(&c, None)));
@@ -218,6 +226,14 @@ impl Ctx<'_> {
             stack[mark..].reverse();
         }
         out
+    }
+
+    /// A test for search starts too shallow for `pat` to match there (see `height`): always
+    /// false for patterns of ordinary depth.
+    fn too_low_for(&self, pat: &Pat) -> impl Fn(&CodeEl) -> bool {
+        let least = self.least_height(pat);
+        let heights = (least > crate::matching::height::DEEP).then(crate::matching::height::CodeHeights::default);
+        move |c: &CodeEl| heights.as_ref().is_some_and(|h| h.of(c) < least)
     }
 
     /// Whether the text of `el` holds the words the rule needs.
