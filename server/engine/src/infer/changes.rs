@@ -209,7 +209,13 @@ fn statements(ex: &Example, a: &Range<usize>, b: &Range<usize>) -> Option<Change
 /// Where the code `around` (holding hunk `a` of the old text) lies in the new text, around hunk
 /// `b`: only where the text around the hunks reads the same in both (another hunk inside
 /// `around` would make the offsets lie).
-fn same_around(old: &str, new: &str, around: Range<usize>, a: &Range<usize>, b: &Range<usize>) -> Option<Range<usize>> {
+pub(crate) fn same_around(
+    old: &str,
+    new: &str,
+    around: Range<usize>,
+    a: &Range<usize>,
+    b: &Range<usize>,
+) -> Option<Range<usize>> {
     let before = a.start.checked_sub(around.start)?;
     let after = around.end.checked_sub(a.end)?;
     let start = b.start.checked_sub(before)?;

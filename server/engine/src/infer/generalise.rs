@@ -6,28 +6,36 @@ use super::changes::{Change, Shape};
 use ra_ap_syntax::{AstNode, SyntaxKind, SyntaxNode, TextRange, ast};
 use std::ops::Range;
 
-/// A rule's text (without its header): `- ` lines then `+ ` lines, with its metavariables.
+/// A rule's text (without its header): for each change it makes, `- ` lines then `+ ` lines,
+/// with `...` between changes; and its metavariables.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct RuleText {
+    /// Expression metavariables.
     pub metavars: Vec<String>,
-    pub minus: String,
-    pub plus: String,
+    /// Identifier metavariables (a local binding the rule's changes share).
+    pub identifiers: Vec<String>,
+    /// Each change's old code and new code, in order.
+    pub parts: Vec<(String, String)>,
 }
 
 impl RuleText {
-    /// The rule as SmPL: an anonymous rule declaring its expression metavariables.
+    /// The rule as SmPL: an anonymous rule declaring its metavariables.
     pub fn smpl(&self) -> String {
-        let decl = if self.metavars.is_empty() {
-            String::new()
-        } else {
-            format!("expression {};\n", self.metavars.join(", "))
-        };
+        let mut decl = String::new();
+        if !self.identifiers.is_empty() {
+            decl.push_str(&format!("identifier {};\n", self.identifiers.join(", ")));
+        }
+        if !self.metavars.is_empty() {
+            decl.push_str(&format!("expression {};\n", self.metavars.join(", ")));
+        }
         let lines = |code: &str, mark: &str| -> String {
             code.lines()
                 .map(|l| if l.trim().is_empty() { format!("{mark}\n") } else { format!("{mark} {l}\n") })
                 .collect()
         };
-        format!("@@\n{decl}@@\n{}{}", lines(&self.minus, "-"), lines(&self.plus, "+"))
+        let body: Vec<String> =
+            self.parts.iter().map(|(minus, plus)| format!("{}{}", lines(minus, "-"), lines(plus, "+"))).collect();
+        format!("@@\n{decl}@@\n{}", body.join("...\n"))
     }
 }
 
@@ -40,29 +48,71 @@ pub(crate) fn rule(
     new: &str,
     general: bool,
 ) -> RuleText {
-    let old_code = unindent_text(&old[change.old.clone()], old, change.old.start);
-    if change.shape == Shape::Removed || !general {
+    let part = part(change, old_tree, new_tree, old, new, general, &Literal::default());
+    RuleText { metavars: part.metavars, identifiers: Vec::new(), parts: vec![(part.minus, part.plus)] }
+}
+
+/// One change of a rule: its old and new code, and the expression metavariables they use.
+pub(crate) struct Part {
+    /// The metavariables this part declares.
+    pub metavars: Vec<String>,
+    /// Every code text the rule has named so far, with its metavariable.
+    pub named: Vec<(String, String)>,
+    pub minus: String,
+    pub plus: String,
+}
+
+/// What a part keeps as written, and how it names its metavariables.
+#[derive(Default)]
+pub(crate) struct Literal<'a> {
+    /// Expressions whose text is one of these are never made metavariables.
+    pub texts: &'a [String],
+    /// The number of the part's first metavariable, less one (`e{first + 1}`).
+    pub first: usize,
+    /// Code texts the rule's earlier parts made metavariables, with their names: the same
+    /// text here is the same metavariable.
+    pub known: Vec<(String, String)>,
+}
+
+/// The rule part for `change`: see [`rule`].
+pub(crate) fn part(
+    change: &Change,
+    old_tree: &SyntaxNode,
+    new_tree: &SyntaxNode,
+    old: &str,
+    new: &str,
+    general: bool,
+    literal: &Literal,
+) -> Part {
+    let removed = change.shape == Shape::Removed;
+    if !general || (removed && literal.known.is_empty()) {
+        let minus = unindent_text(&old[change.old.clone()], old, change.old.start);
         let plus = unindent_text(&new[change.new.clone()], new, change.new.start);
-        return RuleText { metavars: Vec::new(), minus: old_code, plus };
+        return Part { metavars: Vec::new(), named: literal.known.clone(), minus, plus };
     }
     let old_exprs = expressions(old_tree, &change.old, true);
-    let new_exprs = expressions(new_tree, &change.new, false);
-    // The old code's largest parts that the new code holds as a whole expression.
+    let new_exprs = if removed { Vec::new() } else { expressions(new_tree, &change.new, false) };
+    // The old code's largest parts that the new code holds as a whole expression (or that an
+    // earlier part of the rule named).
     let kept: Vec<String> = new_exprs.iter().map(|n| n.text().to_string()).collect();
-    let mut names: Vec<String> = Vec::new();
+    let mut named = literal.known.clone();
+    let mut metavars = Vec::new();
     let mut old_parts: Vec<(TextRange, usize)> = Vec::new();
     for n in &old_exprs {
         let text = n.text().to_string();
-        if old_parts.iter().any(|(r, _)| r.contains_range(n.text_range())) || !kept.contains(&text) {
+        let known = named.iter().position(|(t, _)| *t == text);
+        if old_parts.iter().any(|(r, _)| r.contains_range(n.text_range()))
+            || (known.is_none() && !kept.contains(&text))
+            || literal.texts.contains(&text)
+        {
             continue;
         }
-        let i = match names.iter().position(|t| *t == text) {
-            Some(i) => i,
-            None => {
-                names.push(text);
-                names.len() - 1
-            }
-        };
+        let i = known.unwrap_or_else(|| {
+            let name = format!("e{}", literal.first + metavars.len() + 1);
+            metavars.push(name.clone());
+            named.push((text, name));
+            named.len() - 1
+        });
         old_parts.push((n.text_range(), i));
     }
     let mut new_parts: Vec<(TextRange, usize)> = Vec::new();
@@ -71,15 +121,16 @@ pub(crate) fn rule(
         if new_parts.iter().any(|(r, _)| r.contains_range(n.text_range())) {
             continue;
         }
-        if let Some(i) = names.iter().position(|t| *t == text) {
+        if let Some(i) = named.iter().position(|(t, _)| *t == text) {
             new_parts.push((n.text_range(), i));
         }
     }
-    let metavars: Vec<String> = (1..=names.len()).map(|i| format!("e{i}")).collect();
-    let minus = replaced(old, &change.old, &old_parts, &metavars);
-    let plus = replaced(new, &change.new, &new_parts, &metavars);
-    RuleText {
+    let names: Vec<String> = named.iter().map(|(_, name)| name.clone()).collect();
+    let minus = replaced(old, &change.old, &old_parts, &names);
+    let plus = replaced(new, &change.new, &new_parts, &names);
+    Part {
         metavars,
+        named,
         minus: unindent_text(&minus, old, change.old.start),
         plus: unindent_text(&plus, new, change.new.start),
     }

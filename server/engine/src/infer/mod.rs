@@ -5,11 +5,13 @@
 //! A change that no rule can give so is refused, with where and why.
 //!
 //! What is read: an expression that becomes another, statements removed, and statements added
-//! next to one that stays. Not yet: changes of items' signatures, `...` between statements a
-//! change keeps apart, disjunctions of similar rules, types from the semantic model.
+//! next to one that stays; changes a local binding links are one rule with `...` between them
+//! (see `linked`). Not yet: changes of items' signatures, disjunctions of similar rules, types
+//! from the semantic model.
 
 mod changes;
 mod generalise;
+mod linked;
 
 use crate::{Edition, Engine};
 use changes::Change;
@@ -43,6 +45,19 @@ pub fn infer(old: &str, new: &str, edition: Edition) -> Inferred {
             Err(refused) => out.refused.push(refused),
         }
     }
+    let mut rules: Vec<(RuleText, Vec<Change>)> = Vec::new();
+    // Changes a binding links: one rule with `...` between them, where it gives them.
+    let texts = linked::Texts { old_tree: &old_tree, new_tree: &new_tree, old, new };
+    for group in linked::linked(&made, &texts) {
+        let rule = [true, false]
+            .into_iter()
+            .map(|general| linked::rule(&group, &texts, general))
+            .find(|rule| gives(rule, &group.statements, old, new, edition));
+        if let Some(rule) = rule {
+            made.retain(|c| !group.found.contains(c));
+            rules.push((rule, group.statements));
+        }
+    }
     // Changes with the same general rule are one rule, checked against all of them.
     let mut groups: Vec<(RuleText, Vec<Change>)> = Vec::new();
     for c in made {
@@ -52,7 +67,6 @@ pub fn infer(old: &str, new: &str, edition: Edition) -> Inferred {
             None => groups.push((rule, vec![c])),
         }
     }
-    let mut rules: Vec<(RuleText, Vec<Change>)> = Vec::new();
     for (rule, members) in groups {
         if gives(&rule, &members, old, new, edition) {
             rules.push((rule, members));

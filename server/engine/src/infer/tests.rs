@@ -91,3 +91,24 @@ fn any_pair_of_texts_gives_an_answer_without_panicking() {
         }
     }
 }
+
+#[test]
+fn changes_a_binding_links_are_one_rule_with_dots_between() {
+    let old = "fn f(m: &M) {\n    let g = lock(m);\n    work(&g);\n    unlock(g);\n    unlock(h);\n}\n";
+    let new = "fn f(m: &M) {\n    let g = lock_guard(m);\n    work(&g);\n    unlock(h);\n}\n";
+    let got = patch_of(old, new);
+    assert_eq!(got.refused, vec![]);
+    assert_eq!(
+        got.patch,
+        "@@\nidentifier x;\nexpression e1;\n@@\n- let x = lock(e1);\n+ let x = lock_guard(e1);\n...\n- unlock(x);\n"
+    );
+}
+
+#[test]
+fn changes_in_different_blocks_are_not_linked() {
+    let old = "fn f(m: &M) {\n    let g = lock(m);\n}\nfn h(g: G) {\n    unlock(g);\n}\n";
+    let new = "fn f(m: &M) {\n    let g = lock_guard(m);\n}\nfn h(g: G) {\n}\n";
+    let got = patch_of(old, new);
+    assert!(!got.patch.contains("..."), "{}", got.patch);
+    assert_eq!(got.rules.len(), 2, "{}", got.patch);
+}
