@@ -14,7 +14,9 @@ struct Example {
     path: PathBuf,
 }
 
-pub fn run(before: Option<&Path>, after: Option<&Path>, git: Option<&str>) -> ExitCode {
+/// `typed`: metavariables declared with the types the semantic model knows for their code
+/// (see `engine::infer::infer_typed`), each rule checked with the model.
+pub fn run(before: Option<&Path>, after: Option<&Path>, git: Option<&str>, typed: bool) -> ExitCode {
     let examples = match (before, after, git) {
         (Some(b), Some(a), None) => {
             let read = |p: &Path| std::fs::read_to_string(p).map_err(|e| format!("cannot read {}: {e}", p.display()));
@@ -31,13 +33,18 @@ pub fn run(before: Option<&Path>, after: Option<&Path>, git: Option<&str>) -> Ex
         },
         _ => return fail("give BEFORE and AFTER, or --git REV"),
     };
+    // One model for every example's workspace, asked about each file's text before the edit.
+    let model = typed.then(|| sema::SemanticModel::new(examples.iter().map(|e| e.path.clone())));
+    let answers: Vec<Option<sema::SemaFile>> =
+        examples.iter().map(|ex| model.as_ref().map(|m| m.file(&ex.path, &ex.before))).collect();
+    let sema_of = |i: usize| answers[i].as_ref().map(|a| a as &dyn engine::sema::FileSemantics);
     let mut rules: Vec<String> = Vec::new();
     let (mut changes, mut refused) = (0, 0);
     // Each file's edition and its own patch, for the check of all rules together below.
     let mut own: Vec<(engine::Edition, String)> = Vec::new();
-    for ex in &examples {
+    for (i, ex) in examples.iter().enumerate() {
         let edition = project::edition::Editions::default().for_file(&ex.path);
-        let inferred = engine::infer::infer(&ex.before, &ex.after, edition);
+        let inferred = engine::infer::infer_typed(&ex.before, &ex.after, edition, sema_of(i));
         changes += inferred.changes;
         refused += inferred.refused.len();
         let lines = smpl::LineIndex::new(&ex.before);
@@ -62,11 +69,12 @@ pub fn run(before: Option<&Path>, after: Option<&Path>, git: Option<&str>) -> Ex
     if examples.len() > 1 {
         let parsed = smpl::parse_patch(&patch);
         let engine = engine::Engine::new(&parsed.patch);
-        for (ex, (edition, own_patch)) in examples.iter().zip(&own) {
+        for (i, (ex, (edition, own_patch))) in examples.iter().zip(&own).enumerate() {
             let edition = *edition;
+            let given = || engine::Given { sema: sema_of(i), ..Default::default() };
             let own_parsed = smpl::parse_patch(own_patch);
-            let want = engine::Engine::new(&own_parsed.patch).apply(&ex.before, edition).text;
-            if engine.apply(&ex.before, edition).text != want {
+            let want = engine::Engine::new(&own_parsed.patch).apply_given(&ex.before, edition, given()).text;
+            if engine.apply_given(&ex.before, edition, given()).text != want {
                 eprintln!("{}: the other files' rules change this file where the example does not", ex.name);
                 overdone += 1;
             }

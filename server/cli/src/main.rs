@@ -112,6 +112,11 @@ enum Command {
         /// a branch), against its text at REV.
         #[arg(long, value_name = "REV", conflicts_with_all = ["before", "after"])]
         git: Option<String>,
+        /// Declare each metavariable with the type its code has in the example (the semantic
+        /// model of the file's workspace is loaded), so the patch changes only code of that
+        /// type.
+        #[arg(long)]
+        typed: bool,
     },
     /// Run the language server on stdin/stdout.
     Lsp,
@@ -411,7 +416,9 @@ fn run() -> ExitCode {
             cocci::explain::run(&patch, &place, format, &define, model.configuration())
         }
         Command::Cfg { name, dot, file } => cocci::cfg_cmd::run(&file, name.as_deref(), dot),
-        Command::Infer { before, after, git } => cocci::infer::run(before.as_deref(), after.as_deref(), git.as_deref()),
+        Command::Infer { before, after, git, typed } => {
+            cocci::infer::run(before.as_deref(), after.as_deref(), git.as_deref(), typed)
+        }
         Command::Lsp => ExitCode::from(lsp::run_stdio() as u8),
         Command::Daemon { socket, settings, idle } => match serde_json::from_str(&settings) {
             Ok(settings) => cocci::daemon::serve(&socket, settings, std::time::Duration::from_secs(idle)),

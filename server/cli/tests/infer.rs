@@ -2,7 +2,8 @@
 //! (`before.rs`, `after.rs`), the patch it gives (`expected.cocci`) and what is said on stderr
 //! (`expected.stderr`: changes left out, and the count), and a third file the patch is applied
 //! to (`third.rs`; `third.expected.rs` what it becomes, absent where the patch must leave it
-//! alone). The patch must turn `before.rs` into `after.rs` where every change is in it.
+//! alone), and, where present, the options of `cocci infer` (`args`). The patch must turn
+//! `before.rs` into `after.rs` where every change is in it.
 
 use std::path::{Path, PathBuf};
 
@@ -30,7 +31,12 @@ fn each_example_gives_its_patch_and_the_patch_gives_the_example() {
         let name = case.file_name().unwrap().to_string_lossy().into_owned();
         let dir = tempfile::tempdir().unwrap();
         copy_dir(case, dir.path());
-        let out = cocci(&["infer", "before.rs", "after.rs"], dir.path());
+        // `args`, where present: the case's options (`--typed`).
+        let options = std::fs::read_to_string(case.join("args")).unwrap_or_default();
+        let mut args = vec!["infer"];
+        args.extend(options.split_whitespace());
+        args.extend(["before.rs", "after.rs"]);
+        let out = cocci(&args, dir.path());
         let (patch, said) = (stdout(&out), stderr(&out));
         if patch != read(&case.join("expected.cocci")) {
             failures.push(format!("{name}: the patch is\n{patch}"));

@@ -10,8 +10,8 @@ use std::ops::Range;
 /// with `...` between changes; and its metavariables.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct RuleText {
-    /// Expression metavariables.
-    pub metavars: Vec<String>,
+    /// Expression metavariables, each with its type where the rule is typed.
+    pub metavars: Vec<Metavar>,
     /// Identifier metavariables (a local binding the rule's changes share).
     pub identifiers: Vec<String>,
     /// Each change's old code and new code, in order.
@@ -25,8 +25,18 @@ impl RuleText {
         if !self.identifiers.is_empty() {
             decl.push_str(&format!("identifier {};\n", self.identifiers.join(", ")));
         }
-        if !self.metavars.is_empty() {
-            decl.push_str(&format!("expression {};\n", self.metavars.join(", ")));
+        // Untyped metavariables on one line, then one line per type.
+        let mut kinds: Vec<(Option<&str>, Vec<&str>)> = Vec::new();
+        for m in &self.metavars {
+            match kinds.iter_mut().find(|(ty, _)| *ty == m.ty.as_deref()) {
+                Some((_, names)) => names.push(&m.name),
+                None => kinds.push((m.ty.as_deref(), vec![&m.name])),
+            }
+        }
+        kinds.sort_by_key(|(ty, _)| ty.is_some());
+        for (ty, names) in kinds {
+            let ty = ty.map(|t| format!("{t} ")).unwrap_or_default();
+            decl.push_str(&format!("expression {ty}{};\n", names.join(", ")));
         }
         let lines = |code: &str, mark: &str| -> String {
             code.lines()
@@ -47,15 +57,29 @@ pub(crate) fn rule(
     old: &str,
     new: &str,
     general: bool,
+    types: Option<&Typer>,
 ) -> RuleText {
-    let part = part(change, old_tree, new_tree, old, new, general, &Literal::default());
+    let literal = Literal { types, ..Literal::default() };
+    let part = part(change, old_tree, new_tree, old, new, general, &literal);
     RuleText { metavars: part.metavars, identifiers: Vec::new(), parts: vec![(part.minus, part.plus)] }
 }
+
+/// An expression metavariable of an inferred rule.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Metavar {
+    pub name: String,
+    /// The type of the code it stands for in the example, as written there (`--typed`).
+    pub ty: Option<String>,
+}
+
+/// The type of the old code at a range, as the file can write it; `None`: not known, or not
+/// one a rule should require (see `infer::typer`).
+pub(crate) type Typer<'a> = dyn Fn(TextRange) -> Option<String> + 'a;
 
 /// One change of a rule: its old and new code, and the expression metavariables they use.
 pub(crate) struct Part {
     /// The metavariables this part declares.
-    pub metavars: Vec<String>,
+    pub metavars: Vec<Metavar>,
     /// Every code text the rule has named so far, with its metavariable.
     pub named: Vec<(String, String)>,
     pub minus: String,
@@ -72,6 +96,9 @@ pub(crate) struct Literal<'a> {
     /// Code texts the rule's earlier parts made metavariables, with their names: the same
     /// text here is the same metavariable.
     pub known: Vec<(String, String)>,
+    /// Where given, each metavariable whose code in the example has one known type is
+    /// declared with it.
+    pub types: Option<&'a Typer<'a>>,
 }
 
 /// The rule part for `change`: see [`rule`].
@@ -96,7 +123,7 @@ pub(crate) fn part(
     // earlier part of the rule named).
     let kept: Vec<String> = new_exprs.iter().map(|n| n.text().to_string()).collect();
     let mut named = literal.known.clone();
-    let mut metavars = Vec::new();
+    let mut metavars: Vec<Metavar> = Vec::new();
     let mut old_parts: Vec<(TextRange, usize)> = Vec::new();
     for n in &old_exprs {
         let text = n.text().to_string();
@@ -109,11 +136,19 @@ pub(crate) fn part(
         }
         let i = known.unwrap_or_else(|| {
             let name = format!("e{}", literal.first + metavars.len() + 1);
-            metavars.push(name.clone());
+            metavars.push(Metavar { name: name.clone(), ty: None });
             named.push((text, name));
             named.len() - 1
         });
         old_parts.push((n.text_range(), i));
+    }
+    if let Some(types) = literal.types {
+        for m in &mut metavars {
+            let i = named.iter().position(|(_, name)| *name == m.name);
+            let mut seen = old_parts.iter().filter(|(_, j)| Some(*j) == i).map(|(r, _)| types(*r));
+            let first = seen.next().flatten();
+            m.ty = first.filter(|ty| seen.all(|other| other.as_ref() == Some(ty)));
+        }
     }
     let mut new_parts: Vec<(TextRange, usize)> = Vec::new();
     for n in &new_exprs {

@@ -17,7 +17,7 @@
 //! ```
 
 use super::changes::{Change, Shape, same_around, text_range};
-use super::generalise::{Literal, RuleText, part};
+use super::generalise::{Literal, Metavar, RuleText, Typer, part};
 use ra_ap_syntax::ast::HasName;
 use ra_ap_syntax::{AstNode, SyntaxKind, SyntaxNode, ast};
 
@@ -77,20 +77,21 @@ pub(crate) fn linked(changes: &[Change], t: &Texts) -> Vec<Linked> {
 }
 
 /// The rule of a linked group: its parts in order, `...` between, the binding an identifier.
-pub(crate) fn rule(group: &Linked, t: &Texts, general: bool) -> RuleText {
+pub(crate) fn rule(group: &Linked, t: &Texts, general: bool, types: Option<&Typer>) -> RuleText {
     let keep = [group.name.clone()];
     let mut metavars = Vec::new();
     let mut known = Vec::new();
     let mut parts = Vec::new();
     for c in &group.statements {
-        let literal = Literal { texts: &keep, first: metavars.len(), known: std::mem::take(&mut known) };
+        let literal = Literal { texts: &keep, first: metavars.len(), known: std::mem::take(&mut known), types };
         let p = part(c, t.old_tree, t.new_tree, t.old, t.new, general, &literal);
         metavars.extend(p.metavars);
         known = p.named;
         parts.push((p.minus, p.plus));
     }
-    let free =
-        |n: &str| !metavars.iter().any(|m| m == n) && !parts.iter().any(|(a, b)| has_word(a, n) || has_word(b, n));
+    let free = |n: &str| {
+        !metavars.iter().any(|m: &Metavar| m.name == n) && !parts.iter().any(|(a, b)| has_word(a, n) || has_word(b, n))
+    };
     let ident =
         ["x".to_owned()].into_iter().chain((1..).map(|i| format!("x{i}"))).find(|n| free(n)).unwrap_or_default();
     let parts = parts

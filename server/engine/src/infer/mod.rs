@@ -6,14 +6,15 @@
 //!
 //! What is read: an expression that becomes another, statements removed, and statements added
 //! next to one that stays; changes a local binding links are one rule with `...` between them
-//! (see `linked`). Not yet: changes of items' signatures, disjunctions of similar rules, types
-//! from the semantic model.
+//! (see `linked`); with the semantic model, metavariables typed as their code is
+//! ([`infer_typed`]). Not yet: changes of items' signatures, disjunctions of similar rules.
 
 mod changes;
 mod generalise;
 mod linked;
 
-use crate::{Edition, Engine};
+use crate::sema::{FileSemantics, Ty};
+use crate::{Edition, Engine, TextRange};
 use changes::Change;
 use generalise::RuleText;
 use ra_ap_syntax::SourceFile;
@@ -34,6 +35,14 @@ pub struct Inferred {
 
 /// Infers a patch turning `old` into `new`.
 pub fn infer(old: &str, new: &str, edition: Edition) -> Inferred {
+    infer_typed(old, new, edition, None)
+}
+
+/// [`infer`], with the semantic model's answers about `old` where given (`--typed`): each
+/// metavariable whose code in the example has a known type is declared with that type, so the
+/// rule changes only code of that type. A typed rule that does not give the example is tried
+/// untyped, then as written.
+pub fn infer_typed(old: &str, new: &str, edition: Edition, sema: Option<&dyn FileSemantics>) -> Inferred {
     let old_tree = SourceFile::parse(old, edition).syntax_node();
     let new_tree = SourceFile::parse(new, edition).syntax_node();
     let found = changes::changes(old, new, edition);
@@ -45,14 +54,22 @@ pub fn infer(old: &str, new: &str, edition: Edition) -> Inferred {
             Err(refused) => out.refused.push(refused),
         }
     }
+    let typer = sema.map(|sema| move |r: TextRange| written_type(sema, r));
+    let types = typer.as_ref().map(|f| f as &generalise::Typer);
+    // The ways to make a rule, most general first: typed (where asked), untyped, as written.
+    let mut ways: Vec<(bool, Option<&generalise::Typer>)> = vec![(true, None), (false, None)];
+    if types.is_some() {
+        ways.insert(0, (true, types));
+    }
+    let check = Check { old, new, edition, sema };
     let mut rules: Vec<(RuleText, Vec<Change>)> = Vec::new();
     // Changes a binding links: one rule with `...` between them, where it gives them.
     let texts = linked::Texts { old_tree: &old_tree, new_tree: &new_tree, old, new };
     for group in linked::linked(&made, &texts) {
-        let rule = [true, false]
-            .into_iter()
-            .map(|general| linked::rule(&group, &texts, general))
-            .find(|rule| gives(rule, &group.statements, old, new, edition));
+        let rule = ways
+            .iter()
+            .map(|&(general, types)| linked::rule(&group, &texts, general, types))
+            .find(|rule| check.gives(rule, &group.statements));
         if let Some(rule) = rule {
             made.retain(|c| !group.found.contains(c));
             rules.push((rule, group.statements));
@@ -61,21 +78,27 @@ pub fn infer(old: &str, new: &str, edition: Edition) -> Inferred {
     // Changes with the same general rule are one rule, checked against all of them.
     let mut groups: Vec<(RuleText, Vec<Change>)> = Vec::new();
     for c in made {
-        let rule = generalise::rule(&c, &old_tree, &new_tree, old, new, true);
+        let rule = generalise::rule(&c, &old_tree, &new_tree, old, new, true, types);
         match groups.iter_mut().find(|(r, _)| *r == rule) {
             Some(group) => group.1.push(c),
             None => groups.push((rule, vec![c])),
         }
     }
     for (rule, members) in groups {
-        if gives(&rule, &members, old, new, edition) {
+        if check.gives(&rule, &members) {
             rules.push((rule, members));
+            continue;
+        }
+        // Untyped, for all of them alike.
+        let untyped = generalise::rule(&members[0], &old_tree, &new_tree, old, new, true, None);
+        if untyped != rule && check.gives(&untyped, &members) {
+            rules.push((untyped, members));
             continue;
         }
         // As written: a rule that matches only this code.
         for c in members {
-            let exact = generalise::rule(&c, &old_tree, &new_tree, old, new, false);
-            if gives(&exact, std::slice::from_ref(&c), old, new, edition) {
+            let exact = generalise::rule(&c, &old_tree, &new_tree, old, new, false, None);
+            if check.gives(&exact, std::slice::from_ref(&c)) {
                 rules.push((exact, vec![c]));
             } else {
                 out.refused.push((c.old.clone(), "no rule made of it gives this change alone".to_owned()));
@@ -87,7 +110,7 @@ pub fn infer(old: &str, new: &str, edition: Edition) -> Inferred {
     let patch = texts.join("\n");
     // The rules together: each change once, nothing else.
     let covered: Vec<Change> = rules.iter().flat_map(|(_, m)| m.iter().cloned()).collect();
-    if !covered.is_empty() && !patch_gives(&patch, &covered, old, new, edition) {
+    if !covered.is_empty() && !check.patch_gives(&patch, &covered) {
         out.refused
             .extend(covered.iter().map(|c| (c.old.clone(), "the rules together do not give the example".to_owned())));
         return out;
@@ -98,18 +121,45 @@ pub fn infer(old: &str, new: &str, edition: Edition) -> Inferred {
     out
 }
 
-/// Whether `rule`, applied to `old`, gives exactly `changes` of the example.
-fn gives(rule: &RuleText, changes: &[Change], old: &str, new: &str, edition: Edition) -> bool {
-    patch_gives(&rule.smpl(), changes, old, new, edition)
+/// The type of the old code at `r` as the file writes it, where a rule may require it: known
+/// whole, and no generic parameter of the example's own fn (which names nothing elsewhere).
+fn written_type(sema: &dyn FileSemantics, r: TextRange) -> Option<String> {
+    let info = sema.type_of_expr(r)?;
+    plain(&info.ty).then_some(info.text?)
 }
 
-fn patch_gives(patch: &str, changes: &[Change], old: &str, new: &str, edition: Edition) -> bool {
-    let parsed = smpl::parse_patch(patch);
-    if !parsed.errors.is_empty() {
-        return false;
+fn plain(ty: &Ty) -> bool {
+    match ty {
+        Ty::Unknown | Ty::Param(_) | Ty::Opaque(_) | Ty::Never => false,
+        Ty::Adt { args, .. } | Ty::Tuple(args) => args.iter().all(plain),
+        Ty::Ref { inner, .. } | Ty::Ptr { inner, .. } | Ty::Slice(inner) | Ty::Array(inner, _) => plain(inner),
+        Ty::Prim(_) => true,
     }
-    let outcome = Engine::new(&parsed.patch).apply(old, edition);
-    outcome.problems.is_empty() && outcome.text == spliced(old, new, changes)
+}
+
+/// The example a rule is checked against, and the model that answers typed rules there.
+struct Check<'a> {
+    old: &'a str,
+    new: &'a str,
+    edition: Edition,
+    sema: Option<&'a dyn FileSemantics>,
+}
+
+impl Check<'_> {
+    /// Whether `rule`, applied to the old text, gives exactly `changes` of the example.
+    fn gives(&self, rule: &RuleText, changes: &[Change]) -> bool {
+        self.patch_gives(&rule.smpl(), changes)
+    }
+
+    fn patch_gives(&self, patch: &str, changes: &[Change]) -> bool {
+        let parsed = smpl::parse_patch(patch);
+        if !parsed.errors.is_empty() {
+            return false;
+        }
+        let given = crate::Given { sema: self.sema, ..Default::default() };
+        let outcome = Engine::new(&parsed.patch).apply_given(self.old, self.edition, given);
+        outcome.problems.is_empty() && outcome.text == spliced(self.old, self.new, changes)
+    }
 }
 
 /// `old` with `changes` made (their new code taken from `new`).

@@ -1,0 +1,13 @@
+struct Queue {
+    items: Vec<u32>,
+}
+
+impl Queue {
+    fn len(&self) -> usize {
+        self.items.len()
+    }
+}
+
+fn idle(jobs: &Vec<u32>, queue: &Queue) -> bool {
+    jobs.is_empty() && queue.len() == 0
+}
