@@ -47,7 +47,16 @@ impl Ctx<'_> {
                 self.path_matches(&g, items, seed, &mut found);
                 !found.is_empty()
             }
-            Pat::Nest(_) | Pat::Dots(_) => return not_yet("a rule that is one `<... ...>` or `...`"),
+            // A rule that is one nest matches the occurrences of its body (that pass its
+            // `when`s): why not here is why the body does not match here.
+            Pat::Nest(np) => {
+                let reason = self.explain_one(&np.body, file, seed, at)?;
+                if reason.kind == MATCHES_HERE && !np.whens.is_empty() {
+                    return Some(self.nest_excluded(np, file, seed, at));
+                }
+                return Some(reason);
+            }
+            Pat::Dots(_) => return not_yet("a rule that is one `...`"),
             Pat::Seq(items) => {
                 let starts = statements_at(self, file, at);
                 if starts.is_empty() {
@@ -68,7 +77,7 @@ impl Ctx<'_> {
         let met = deepest.borrow_mut().take();
         match met {
             _ if matched => Some(Reason::new(
-                "matches here",
+                MATCHES_HERE,
                 "the pattern matches here, but the search of the file did not keep this match".to_owned(),
             )),
             Some(met) => Some(words::reason(&met, self.rule, self.src)),
@@ -76,6 +85,27 @@ impl Ctx<'_> {
         }
     }
 }
+
+impl Ctx<'_> {
+    /// Why an occurrence of nest `np`'s body at `at` is not a match: the first of the nest's
+    /// `when`s it breaks.
+    fn nest_excluded(&self, np: &smpl::pattern::NestPat, file: &[CodeEl], seed: &State, at: At) -> Reason {
+        let here: Vec<_> =
+            self.find_all(&np.body, file, seed, None, usize::MAX).into_iter().filter(|o| holds(&o.root, at)).collect();
+        let broken = np.whens.iter().find(|w| {
+            here.iter().any(|o| !self.whens_ok(std::slice::from_ref(*w), std::slice::from_ref(&o.root), &seed.child()))
+        });
+        let which = match broken {
+            Some(smpl::pattern::When::NotMatch(p)) => format!("`when != {}`", words::pattern_text(p, self.rule)),
+            Some(smpl::pattern::When::Match(p)) => format!("`when = {}`", words::pattern_text(p, self.rule)),
+            _ => "a `when`".to_owned(),
+        };
+        Reason::new("when", format!("the nest's pattern matches here, but its {which} excludes this code"))
+    }
+}
+
+/// The kind of reason given where the pattern matches the code at the place after all.
+const MATCHES_HERE: &str = "matches here";
 
 fn nothing_here() -> Reason {
     Reason::new("no code", "there is no code here the pattern could start at".to_owned())

@@ -1,0 +1,8 @@
+@@
+expression e;
+@@
+<...
+- e.unwrap()
++ e.expect("checked")
+...>
+ when != z

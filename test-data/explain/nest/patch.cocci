@@ -1,0 +1,7 @@
+@@
+expression e;
+@@
+<...
+- e.unwrap()
++ e.expect("checked")
+...>
