@@ -2,7 +2,9 @@
 //! the edit's result, the file as saved on disk what it was before; the answer is the patch
 //! `cocci infer` drafts from them (see `engine::infer`), for the client to open beside the
 //! file, where the live preview shows what else it matches. Only a `.rs` file inside the
-//! workspace, open with unsaved changes.
+//! workspace, open with unsaved changes. With `{"typed": true}` as second argument, the
+//! metavariables are declared with the types the workspace's semantic model knows for their
+//! code (`cocci infer --typed`).
 
 use crate::infra::confine::{self, Kind};
 use crate::infra::encoding::Lines;
@@ -17,6 +19,7 @@ pub const COMMAND: &str = "cocci.inferPatch";
 /// The command: `{patch, changes, refused: [{range, message}]}` (ranges in the saved file).
 pub async fn command(state: &Arc<State>, arguments: &[Value]) -> Result<Value, String> {
     let arg = arguments.first().and_then(Value::as_str).ok_or("expected a file URI as first argument")?;
+    let typed = arguments.get(1).and_then(|o| o.get("typed")).and_then(Value::as_bool).unwrap_or(false);
     let uri: Uri = arg.parse().map_err(|_| format!("not a URI: {arg}"))?;
     let path = state.workspace().check(&uri, Kind::Rust)?;
     let (after, edition) = state
@@ -24,7 +27,7 @@ pub async fn command(state: &Arc<State>, arguments: &[Value]) -> Result<Value, S
         .get(&uri)
         .map(|d| (d.text.clone(), d.edition))
         .ok_or("the file is not open: make the change in the editor first")?;
-    let enc = state.enc();
+    let (enc, st) = (state.enc(), state.clone());
     let arg = arg.to_owned();
     pool::background()
         .run(move || -> Result<Value, String> {
@@ -32,7 +35,9 @@ pub async fn command(state: &Arc<State>, arguments: &[Value]) -> Result<Value, S
             if *before == *after {
                 return Err("the file has no unsaved change to make a patch from".to_owned());
             }
-            let inferred = engine::infer::infer(&before, &after, edition);
+            let answers = typed.then(|| st.semantic_model().file(&path, &before));
+            let sema = answers.as_ref().map(|a| a as &dyn engine::sema::FileSemantics);
+            let inferred = engine::infer::infer_typed(&before, &after, edition, sema);
             let lines = Lines::new(&before, enc);
             let refused: Vec<Value> = inferred
                 .refused

@@ -249,6 +249,27 @@ async fn a_patch_is_inferred_from_the_unsaved_change_of_a_file() {
     assert!(r["error"].is_object(), "{r}");
 }
 
+#[tokio::test]
+async fn a_typed_patch_is_inferred_with_the_model_of_the_workspace() {
+    let manifest = "[package]\nname = \"inferred\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[workspace]\n";
+    let queue = "pub struct Queue;\nimpl Queue {\n    pub fn len(&self) -> usize {\n        0\n    }\n}\n";
+    let saved =
+        format!("{queue}pub fn idle(jobs: &Vec<u32>, q: &Queue) -> bool {{\n    jobs.len() == 0 && q.len() == 0\n}}\n");
+    let ws = workspace(&[("Cargo.toml", manifest), ("src/lib.rs", &saved)]);
+    let client = Client::start(ws.path(), false, json!({})).await;
+    let file = path(&ws, "src/lib.rs");
+    client.open(&file, "rust", 1, &saved).await;
+    client.change_all(&file, 2, &saved.replace("jobs.len() == 0", "jobs.is_empty()")).await;
+    // Untyped, the general rule would change `q.len() == 0` too: the rule is as written.
+    let r = infer_at(&client, &file).await;
+    assert_eq!(r["patch"], "@@\n@@\n- jobs.len() == 0\n+ jobs.is_empty()\n", "{r}");
+    // Typed, the receiver is a `&Vec<u32>` and the rule stays general.
+    let args = json!({"command": "cocci.inferPatch", "arguments": [uri(&file), {"typed": true}]});
+    let r = client.request("workspace/executeCommand", args).await;
+    assert_eq!(r["patch"], "@@\nexpression &Vec<u32> e1;\n@@\n- e1.len() == 0\n+ e1.is_empty()\n", "{r}");
+    client.shutdown_and_exit().await;
+}
+
 async fn infer_at(client: &Client, file: &std::path::Path) -> serde_json::Value {
     let args = json!({"command": "cocci.inferPatch", "arguments": [uri(file)]});
     client.request("workspace/executeCommand", args).await
