@@ -38,6 +38,9 @@ struct Pool {
 pub(crate) struct Database {
     /// The manifest or lone file it was loaded from, for messages.
     pub(crate) label: String,
+    /// The manifests (or the lone file) it was loaded from: several when workspaces share it
+    /// (`many.rs`).
+    pub(crate) keys: Vec<std::path::PathBuf>,
     /// The handle changes are applied to; questions never run on it directly.
     master: Mutex<RootDatabase>,
     pool: Mutex<Pool>,
@@ -68,6 +71,7 @@ impl Database {
         loaded_at: std::time::SystemTime,
     ) -> Database {
         Database {
+            keys: vec![std::path::PathBuf::from(&label)],
             label,
             master: Mutex::new(db),
             pool: Mutex::new(Pool { generation: 0, idle: Vec::new() }),
@@ -79,6 +83,12 @@ impl Database {
             users: Default::default(),
             loaded_at,
         }
+    }
+
+    /// The same, loaded from the manifests `keys`.
+    pub(crate) fn with_keys(mut self, keys: Vec<std::path::PathBuf>) -> Database {
+        self.keys = keys;
+        self
     }
 
     /// A file handle bound to it (until [`Database::unbind`]).

@@ -26,7 +26,15 @@ use ra_ap_vfs::{Vfs, VfsPath};
 
 /// For the root file of each workspace library and binary, the names (as code spells them) of
 /// its package's dependencies that are only dev-dependencies.
+#[derive(Default)]
 pub(crate) struct DevOnly(HashMap<AbsPathBuf, HashSet<String>>);
+
+impl DevOnly {
+    /// Adds another workspace's (several in one database: `many.rs`).
+    pub(crate) fn extend(&mut self, other: DevOnly) {
+        self.0.extend(other.0);
+    }
+}
 
 pub(crate) fn dev_only(ws: &ProjectWorkspace) -> DevOnly {
     let mut by_root = HashMap::new();

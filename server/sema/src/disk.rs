@@ -40,21 +40,21 @@ impl SemanticModel {
 
 impl Database {
     fn sync_with_disk(&self) -> Result<usize, String> {
-        let workspace = self.workspace_dir();
-        if let Some(dir) = &workspace
-            && let Some(why) = graph_changed(dir, self.loaded_at)
-        {
-            return Err(format!("{why} since {} was loaded", self.label));
+        let workspaces = self.workspace_dirs();
+        for dir in &workspaces {
+            if let Some(why) = graph_changed(dir, self.loaded_at) {
+                return Err(format!("{why} since {} was loaded", self.label));
+            }
         }
-        // The database's files of this workspace (not std's, not the registry's): for a lone
+        // The database's files of its workspaces (not std's, not the registry's): for a lone
         // file, the file itself.
         let ours: Vec<(FileId, PathBuf)> = {
             let vfs = lock(&self.vfs);
             vfs.iter()
                 .filter_map(|(id, path)| Some((id, PathBuf::from(path.as_path()?.as_str()))))
-                .filter(|(_, path)| match &workspace {
-                    Some(dir) => path.starts_with(dir) && !path.starts_with(dir.join("target")),
-                    None => path.as_os_str() == self.label.as_str(),
+                .filter(|(_, path)| match &workspaces[..] {
+                    [] => self.keys.iter().any(|k| k == path),
+                    dirs => dirs.iter().any(|dir| path.starts_with(dir) && !path.starts_with(dir.join("target"))),
                 })
                 .collect()
         };
@@ -79,10 +79,10 @@ impl Database {
                     .collect::<Vec<_>>()
             })
             .ok_or_else(|| format!("{} could not be compared with the files on disk", self.label))?;
-        if let Some(dir) = &workspace
-            && let Some(new) = new_rust_file(dir, self.loaded_at, |p| self.file_id(p).is_some())
-        {
-            return Err(format!("{} was added since {} was loaded", new.display(), self.label));
+        for dir in &workspaces {
+            if let Some(new) = new_rust_file(dir, self.loaded_at, |p| self.file_id(p).is_some()) {
+                return Err(format!("{} was added since {} was loaded", new.display(), self.label));
+            }
         }
         for (id, text) in &stale {
             if !self.set_file_text(*id, text) {
@@ -92,10 +92,13 @@ impl Database {
         Ok(stale.len())
     }
 
-    /// The folder of the workspace's `Cargo.toml` (`None` for a lone file).
-    fn workspace_dir(&self) -> Option<PathBuf> {
-        let label = Path::new(&self.label);
-        (label.file_name()? == "Cargo.toml").then(|| label.parent().map(Path::to_path_buf)).flatten()
+    /// The folders of the workspaces' `Cargo.toml`s (none for a lone file).
+    fn workspace_dirs(&self) -> Vec<PathBuf> {
+        self.keys
+            .iter()
+            .filter(|k| k.file_name().is_some_and(|n| n == "Cargo.toml"))
+            .filter_map(|k| k.parent().map(Path::to_path_buf))
+            .collect()
     }
 }
 

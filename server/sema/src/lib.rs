@@ -39,12 +39,14 @@
 //! `trait_item`), `[T]::contains`, `usize::MAX`.
 
 mod answer;
+mod batch;
 mod convert;
 mod db;
 mod devdeps;
 mod disk;
 mod file;
 mod load;
+mod many;
 mod memory;
 mod names;
 mod roots;
@@ -76,6 +78,10 @@ pub struct SemanticModel {
 
 struct Inner {
     roots: Vec<PathBuf>,
+    /// The workspaces side by side under `roots` (see `batch.rs`), found on the first load.
+    outermost: std::sync::OnceLock<Vec<PathBuf>>,
+    /// How many of them one database holds at most (1: each its own).
+    batch: AtomicUsize,
     /// What loading may run (see [`Trust`]).
     trust: Trust,
     /// Which features, cfgs and target the code is analysed with.
@@ -148,6 +154,8 @@ impl SemanticModel {
         SemanticModel {
             inner: Arc::new(Inner {
                 roots,
+                outermost: Default::default(),
+                batch: AtomicUsize::new(batch::BATCH),
                 trust,
                 configuration: Mutex::new(Configuration::default()),
                 loaded: Mutex::new(Vec::new()),
@@ -188,6 +196,13 @@ impl SemanticModel {
     /// workspace per thread. `None`: no budget.
     pub fn with_max_memory(self, bytes: Option<u64>) -> SemanticModel {
         self.inner.max_memory.store(bytes.unwrap_or(0), Ordering::Relaxed);
+        self
+    }
+
+    /// Loads at most `n` workspaces side by side into one database (see `batch.rs`); `1`:
+    /// each workspace its own database.
+    pub fn with_batch(self, n: usize) -> SemanticModel {
+        self.inner.batch.store(n.max(1), Ordering::Relaxed);
         self
     }
 
@@ -423,7 +438,7 @@ impl Inner {
             };
             let dropped = loaded.remove(victim);
             lock(&self.working_on).retain(|_, db| *db != Arc::as_ptr(&dropped) as usize);
-            loading.tried.retain(|key| key.display().to_string() != dropped.label);
+            loading.tried.retain(|key| !dropped.keys.contains(key));
             lock(&self.files).retain(|_, located| !located.as_ref().is_some_and(|(db, _)| Arc::ptr_eq(db, &dropped)));
             let label = dropped.label.clone();
             // Freed now unless a file's answers in use still hold it (they free it when done).
@@ -449,6 +464,12 @@ impl Inner {
             return Some(hit);
         }
         if let Some(manifest) = load::nearest_manifest(path.parent()?) {
+            // With the workspaces after it, where the run has several side by side.
+            if self.load_batch_of(&mut loading, &manifest)
+                && let Some(hit) = self.lookup_loaded(path)
+            {
+                return Some(hit);
+            }
             self.load_locked(&mut loading, &manifest, load::Source::Cargo(&manifest))?;
             // A file under a package that none of its targets reaches (a test fixture, a
             // stray file) is unlinked, as rust-analyzer has it: analysing each alone would
@@ -487,8 +508,7 @@ impl Inner {
     /// `None` if it could not be loaded (reported once).
     fn load_locked(&self, loading: &mut Loading, key: &Path, source: load::Source<'_>) -> Option<Arc<Database>> {
         if !loading.tried.insert(key.to_owned()) {
-            let label = key.display().to_string();
-            return lock(&self.loaded).iter().find(|db| db.label == label).cloned();
+            return lock(&self.loaded).iter().find(|db| db.keys.iter().any(|k| k == key)).cloned();
         }
         self.make_room(loading);
         *lock(&self.now_loading) = Some(key.display().to_string());
@@ -496,21 +516,7 @@ impl Inner {
         let result = load::load(source, self.trust, &configuration);
         *lock(&self.now_loading) = None;
         match result {
-            Ok((db, report)) => {
-                if !report.has_std {
-                    lock(&self.messages).push(format!(
-                        "{}: the standard library's sources were not found (install them with \
-                         `rustup component add rust-src`); types from std are unknown",
-                        key.display()
-                    ));
-                }
-                lock(&self.reports).push(report);
-                let db = Arc::new(db);
-                lock(&self.created).push(Arc::downgrade(&db));
-                self.apply_overlays(&db);
-                lock(&self.loaded).push(db.clone());
-                Some(db)
-            }
+            Ok((db, report)) => Some(self.keep(db, report)),
             Err(message) => {
                 lock(&self.messages).push(message);
                 self.failed_loads.fetch_add(1, Ordering::Relaxed);

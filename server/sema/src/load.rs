@@ -238,28 +238,7 @@ pub(crate) fn load(
         let config = cargo_config(trust, configuration, dir)?;
         match source {
             Source::Cargo(manifest) => {
-                let abs = manifest
-                    .to_str()
-                    .and_then(|s| AbsPathBuf::try_from(s).ok())
-                    .ok_or_else(|| "not an absolute UTF-8 path".to_owned())?;
-                let found = ProjectManifest::discover_single(&abs).map_err(|e| format!("{e:#}"))?;
-                let mut ws = ProjectWorkspace::load(found, &config, &|_| {}).map_err(|e| format!("{e:#}"))?;
-                if trust == Trust::Untrusted
-                    && let Some(outside) = path_dependency_outside(&ws)
-                {
-                    return Err(format!(
-                        "the path dependency {outside} lies outside the workspace: it is read only for a trusted \
-                         workspace (--trust-workspace)"
-                    ));
-                }
-                if trust == Trust::Workspace {
-                    // Build scripts run (through `cargo check`) only for a trusted workspace.
-                    let scripts = ws.run_build_scripts(&config, &|_| {}).map_err(|e| format!("{e:#}"))?;
-                    if let Some(error) = scripts.error() {
-                        tracing::debug!("build scripts of {}: {error}", manifest.display());
-                    }
-                    ws.set_build_scripts(scripts);
-                }
+                let ws = cargo_workspace(manifest, trust, &config)?;
                 let folders = roots::target_folders(&ws);
                 let dev_only = devdeps::dev_only(&ws);
                 let (mut db, vfs, _) =
@@ -287,15 +266,7 @@ pub(crate) fn load(
     .map_err(|e| format!("cannot load {} for semantic matching: {}", root.display(), concise(&e)))?;
     let (db, vfs, withheld, test_folders) = loaded;
     let time = start.elapsed();
-    let (crates, has_std) = catch_quietly(|| {
-        ra_ap_hir::attach_db(&db, || {
-            let all = Crate::all(&db);
-            let has_std =
-                all.iter().any(|k| k.display_name(&db).is_some_and(|n| n.crate_name().symbol().as_str() == "std"));
-            (all.len(), has_std)
-        })
-    })
-    .unwrap_or((0, false));
+    let (crates, has_std) = crate_count(&db);
     let report = LoadReport { root: root.to_owned(), kind, time, rss_after: crate::memory::rss(), crates, has_std };
     tracing::debug!(
         "semantic model of {} loaded: {crates} crates in {:.1} s, {} MB resident",
@@ -304,6 +275,120 @@ pub(crate) fn load(
         report.rss_after.unwrap_or(0) >> 20
     );
     Ok((Database::new(root.display().to_string(), db, vfs, withheld, test_folders, started), report))
+}
+
+/// The workspace of `manifest`, as `cargo metadata` describes it (and, trusted, with its
+/// build scripts' output).
+fn cargo_workspace(manifest: &Path, trust: Trust, config: &CargoConfig) -> Result<ProjectWorkspace, String> {
+    let abs = manifest
+        .to_str()
+        .and_then(|s| AbsPathBuf::try_from(s).ok())
+        .ok_or_else(|| "not an absolute UTF-8 path".to_owned())?;
+    let found = ProjectManifest::discover_single(&abs).map_err(|e| format!("{e:#}"))?;
+    let mut ws = ProjectWorkspace::load(found, config, &|_| {}).map_err(|e| format!("{e:#}"))?;
+    if trust == Trust::Untrusted
+        && let Some(outside) = path_dependency_outside(&ws)
+    {
+        return Err(format!(
+            "the path dependency {outside} lies outside the workspace: it is read only for a trusted \
+             workspace (--trust-workspace)"
+        ));
+    }
+    if trust == Trust::Workspace {
+        // Build scripts run (through `cargo check`) only for a trusted workspace.
+        let scripts = ws.run_build_scripts(config, &|_| {}).map_err(|e| format!("{e:#}"))?;
+        if let Some(error) = scripts.error() {
+            tracing::debug!("build scripts of {}: {error}", manifest.display());
+        }
+        ws.set_build_scripts(scripts);
+    }
+    Ok(ws)
+}
+
+/// What loading several workspaces gave: the database, unless none could be loaded, and each
+/// workspace left out with why.
+pub(crate) struct Batch {
+    pub loaded: Option<(Database, LoadReport)>,
+    pub failed: Vec<(PathBuf, String)>,
+}
+
+/// Loads the workspaces of `manifests` into one database (untrusted: see `many.rs`). Those
+/// that cannot be described are left out.
+pub(crate) fn load_batch(manifests: &[PathBuf], configuration: &Configuration) -> Batch {
+    let start = Instant::now();
+    let started = std::time::SystemTime::now();
+    let mut failed = Vec::new();
+    let loaded = catch_quietly(|| {
+        let mut workspaces = Vec::new();
+        let mut loaded_keys = Vec::new();
+        let mut config = None;
+        for manifest in manifests {
+            let dir = manifest.parent().unwrap_or(manifest);
+            let described = cargo_config(Trust::Untrusted, configuration, dir)
+                .and_then(|c| Ok((cargo_workspace(manifest, Trust::Untrusted, &c)?, c)));
+            match described {
+                Ok((ws, c)) => {
+                    workspaces.push(ws);
+                    loaded_keys.push(manifest.clone());
+                    config.get_or_insert(c);
+                }
+                Err(e) => failed.push((manifest.clone(), e)),
+            }
+        }
+        let config = config?;
+        let folders: Vec<AbsPathBuf> = workspaces.iter().flat_map(roots::target_folders).collect();
+        let mut dev_only = devdeps::DevOnly::default();
+        for ws in &workspaces {
+            dev_only.extend(devdeps::dev_only(ws));
+        }
+        let (mut db, vfs) = crate::many::load_workspaces(&workspaces, &config.extra_env);
+        roots::split(&mut db, &folders);
+        let withheld = devdeps::withhold(&mut db, &vfs, &dev_only);
+        Some((db, vfs, withheld, folders, loaded_keys))
+    });
+    let (db, vfs, withheld, folders, keys) = match loaded {
+        Ok(Some(parts)) => parts,
+        Ok(None) => return Batch { loaded: None, failed },
+        Err(payload) => {
+            let why = format!("rust-analyzer panicked: {}", panic_message(&*payload));
+            failed.extend(manifests.iter().map(|m| (m.clone(), why.clone())));
+            return Batch { loaded: None, failed };
+        }
+    };
+    let (crates, has_std) = crate_count(&db);
+    let label = match &keys[..] {
+        [one] => one.display().to_string(),
+        [first, rest @ ..] => format!("{} and {} other workspaces", first.display(), rest.len()),
+        [] => String::new(),
+    };
+    let report = LoadReport {
+        root: keys[0].clone(),
+        kind: "cargo",
+        time: start.elapsed(),
+        rss_after: crate::memory::rss(),
+        crates,
+        has_std,
+    };
+    tracing::debug!(
+        "semantic model of {label} loaded: {crates} crates in {:.1} s, {} MB resident",
+        report.time.as_secs_f64(),
+        report.rss_after.unwrap_or(0) >> 20
+    );
+    let db = Database::new(label, db, vfs, withheld, folders, started).with_keys(keys);
+    Batch { loaded: Some((db, report)), failed }
+}
+
+/// How many crates the database's graph has, and whether std is one.
+fn crate_count(db: &RootDatabase) -> (usize, bool) {
+    catch_quietly(|| {
+        ra_ap_hir::attach_db(db, || {
+            let all = Crate::all(db);
+            let has_std =
+                all.iter().any(|k| k.display_name(db).is_some_and(|n| n.crate_name().symbol().as_str() == "std"));
+            (all.len(), has_std)
+        })
+    })
+    .unwrap_or((0, false))
 }
 
 /// A package of the workspace's graph that comes from the file system (a path dependency) but

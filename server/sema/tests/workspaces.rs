@@ -62,12 +62,36 @@ fn a_broken_manifest_is_reported_once_and_answers_are_unknown() {
 }
 
 #[test]
-fn files_of_two_workspaces_get_one_database_each() {
+fn workspaces_side_by_side_share_one_database_and_one_standard_library() {
+    let a_text = "pub struct A;\npub fn a() -> A { A }\n";
+    let b_text = "pub struct B;\npub fn b() -> Vec<B> { vec![B] }\n";
+    let a = Fixture::package("first", a_text);
+    let b = Fixture::package("second", b_text);
+    let model = SemanticModel::new([a.root(), b.root()]);
+    let fa = model.file(a.path("src/lib.rs"), a_text);
+    let fb = model.file(b.path("src/lib.rs"), b_text);
+    let ta = fa.type_of_expr(within(a_text, "{ A }", "A")).map(|t| t.ty);
+    let tb = fb.type_of_expr(at(b_text, "vec![B]")).map(|t| t.ty);
+    assert_eq!(ta, Some(Ty::Adt { id: ItemId("first::A".into()), args: vec![] }));
+    let b_ty = Ty::Adt { id: ItemId("second::B".into()), args: vec![] };
+    assert_eq!(tb, Some(Ty::Adt { id: ItemId("alloc::vec::Vec".into()), args: vec![b_ty] }));
+    // One load for both, with one copy of the sysroot's crates: the graph of one workspace
+    // and one crate more.
+    let reports = model.load_reports();
+    assert_eq!(reports.len(), 1, "{reports:?}");
+    assert_eq!(model.live_databases(), 1);
+    let alone = SemanticModel::new([a.root()]);
+    let _ = alone.file(a.path("src/lib.rs"), a_text).type_of_expr(within(a_text, "{ A }", "A"));
+    assert_eq!(reports[0].crates, alone.load_reports()[0].crates + 1, "{reports:?}");
+}
+
+#[test]
+fn files_of_two_workspaces_get_one_database_each_when_asked() {
     let a_text = "pub struct A;\npub fn a() -> A { A }\n";
     let b_text = "pub struct B;\npub fn b() -> B { B }\n";
     let a = Fixture::package("first", a_text);
     let b = Fixture::package("second", b_text);
-    let model = SemanticModel::new([a.root(), b.root()]);
+    let model = SemanticModel::new([a.root(), b.root()]).with_batch(1);
     let fa = model.file(a.path("src/lib.rs"), a_text);
     let fb = model.file(b.path("src/lib.rs"), b_text);
     let ta = fa.type_of_expr(within(a_text, "{ A }", "A")).map(|t| t.ty);
@@ -297,7 +321,7 @@ fn two_packages_of_one_workspace_asked_at_once_load_it_once() {
 fn at_most_the_limit_of_databases_lives_and_a_dropped_one_loads_again() {
     let text = "pub fn f() -> usize {\n    let v: Vec<u8> = Vec::new();\n    v.len()\n}\n";
     let (a, b) = (Fixture::package("first", text), Fixture::package("second", text));
-    let model = SemanticModel::new([a.root(), b.root()]).with_max_live(1);
+    let model = SemanticModel::new([a.root(), b.root()]).with_batch(1).with_max_live(1);
     let typed = |fixture: &Fixture| {
         let file = model.file(fixture.path("src/lib.rs"), text);
         file.type_of_expr(at(text, "Vec::new()")).is_some()
@@ -310,7 +334,7 @@ fn at_most_the_limit_of_databases_lives_and_a_dropped_one_loads_again() {
     assert_eq!(model.live_databases(), 1);
     assert_eq!(model.load_reports().len(), 3);
     // Without a limit, both stay.
-    let unlimited = SemanticModel::new([a.root(), b.root()]);
+    let unlimited = SemanticModel::new([a.root(), b.root()]).with_batch(1);
     for fixture in [&a, &b] {
         assert!(unlimited.file(fixture.path("src/lib.rs"), text).type_of_expr(at(text, "Vec::new()")).is_some());
     }
@@ -321,7 +345,7 @@ fn at_most_the_limit_of_databases_lives_and_a_dropped_one_loads_again() {
 fn a_database_a_file_is_bound_to_is_dropped_last() {
     let text = "pub fn f() -> usize {\n    let v: Vec<u8> = Vec::new();\n    v.len()\n}\n";
     let fixtures = [Fixture::package("first", text), Fixture::package("second", text), Fixture::package("third", text)];
-    let model = SemanticModel::new(fixtures.iter().map(Fixture::root)).with_max_live(2);
+    let model = SemanticModel::new(fixtures.iter().map(Fixture::root)).with_batch(1).with_max_live(2);
     let ask = |file: &sema::SemaFile| file.type_of_expr(at(text, "Vec::new()")).is_some();
     // Another thread is still on a file of the first workspace, the least recently used.
     let held = model.file(fixtures[0].path("src/lib.rs"), text);
@@ -339,7 +363,7 @@ fn a_database_a_file_is_bound_to_is_dropped_last() {
 fn the_workspace_another_thread_works_through_is_not_dropped() {
     let text = "pub fn f() -> usize {\n    let v: Vec<u8> = Vec::new();\n    v.len()\n}\n";
     let fixtures = [Fixture::package("first", text), Fixture::package("second", text), Fixture::package("third", text)];
-    let model = SemanticModel::new(fixtures.iter().map(Fixture::root)).with_max_live(2);
+    let model = SemanticModel::new(fixtures.iter().map(Fixture::root)).with_batch(1).with_max_live(2);
     let ask =
         |fixture: &Fixture| model.file(fixture.path("src/lib.rs"), text).type_of_expr(at(text, "Vec::new()")).is_some();
     std::thread::scope(|s| {
@@ -361,14 +385,17 @@ fn over_the_memory_budget_only_the_workspace_in_work_stays() {
         model.file(fixture.path("src/lib.rs"), text).type_of_expr(at(text, "Vec::new()")).is_some()
     };
     // Any process is over one byte: whatever the count allows, one database at a time.
-    let tight = SemanticModel::new(fixtures.iter().map(Fixture::root)).with_max_live(10).with_max_memory(Some(1));
+    let tight =
+        SemanticModel::new(fixtures.iter().map(Fixture::root)).with_batch(1).with_max_live(10).with_max_memory(Some(1));
     for fixture in &fixtures {
         assert!(ask(&tight, fixture));
         assert_eq!(tight.live_databases(), 1);
     }
     // Under the budget, the count alone decides.
-    let roomy =
-        SemanticModel::new(fixtures.iter().map(Fixture::root)).with_max_live(10).with_max_memory(Some(u64::MAX));
+    let roomy = SemanticModel::new(fixtures.iter().map(Fixture::root))
+        .with_batch(1)
+        .with_max_live(10)
+        .with_max_memory(Some(u64::MAX));
     for fixture in &fixtures {
         assert!(ask(&roomy, fixture));
     }
@@ -409,4 +436,28 @@ fn dev_dependencies_are_resolved_only_when_test_code_needs_them() {
     let file = model.file(root.root().join("app/tests/it.rs"), it);
     assert_eq!(file.type_of_expr(at(it, "common::made()")).map(|t| t.ty), Some(helper));
     assert!(model.withholds_dev_deps(), "the library's edges stay withheld");
+}
+
+#[test]
+fn a_dropped_database_of_several_workspaces_loads_again_when_asked() {
+    let text = "pub fn f() -> usize {\n    let v: Vec<u8> = Vec::new();\n    v.len()\n}\n";
+    let fixtures: Vec<Fixture> = ["first", "second", "third"].iter().map(|n| Fixture::package(n, text)).collect();
+    let model = SemanticModel::new(fixtures.iter().map(Fixture::root)).with_batch(2).with_max_live(1);
+    let typed = |fixture: &Fixture| {
+        let file = model.file(fixture.path("src/lib.rs"), text);
+        file.type_of_expr(at(text, "Vec::new()")).is_some()
+    };
+    for (i, fixture) in fixtures.iter().chain(fixtures.iter()).enumerate() {
+        assert!(typed(fixture), "question {i}");
+        assert_eq!(model.live_databases(), 1, "question {i}");
+    }
+    // Two workspaces a database: each question that found its workspace dropped loaded it
+    // with one other, never alone.
+    let reports = model.load_reports();
+    assert!(reports.len() >= 2, "{reports:?}");
+    assert!(reports.iter().all(|r| r.crates == reports[0].crates), "{reports:?}");
+    let alone = SemanticModel::new([fixtures[0].root()]);
+    assert!(alone.file(fixtures[0].path("src/lib.rs"), text).type_of_expr(at(text, "Vec::new()")).is_some());
+    assert_eq!(reports[0].crates, alone.load_reports()[0].crates + 1, "{reports:?}");
+    assert!(model.take_messages().is_empty());
 }

@@ -1,0 +1,130 @@
+//! Which workspaces share a database (see `many.rs`): when the paths of a run hold several
+//! Cargo workspaces side by side (a folder of crates that are each their own workspace), the
+//! first question about one of them loads it with the next ones in path order, up to
+//! [`BATCH`], so that the standard library and the dependencies they share are analysed once
+//! for all of them. Files come in path order, so the workspaces a run reaches next are those
+//! already loaded. A run over one workspace loads it alone, as before.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+
+use crate::db::{Database, lock};
+use crate::{Inner, Loading, Trust, load};
+
+/// How many workspaces one database holds at most by default: each adds its own crates to the shared
+/// part (std's name resolution, 300-400 MB), and a dropped database frees them all at once.
+pub(crate) const BATCH: usize = 8;
+
+/// The Cargo workspaces side by side under `roots`, in path order: the outermost
+/// `Cargo.toml` of each folder (a workspace's members are inside it). A root inside a
+/// workspace counts that workspace. Folders `target` and hidden ones are not entered.
+pub(crate) fn outermost_manifests(roots: &[PathBuf]) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    for root in roots {
+        let dir = if root.is_dir() { root.as_path() } else { root.parent().unwrap_or(root) };
+        match load::nearest_manifest(dir) {
+            Some(manifest) => found.push(manifest),
+            None if root.is_dir() => walk(root, &mut found),
+            None => {}
+        }
+    }
+    found.sort();
+    found.dedup();
+    found
+}
+
+fn walk(dir: &Path, found: &mut Vec<PathBuf>) {
+    let manifest = dir.join("Cargo.toml");
+    if manifest.is_file() {
+        found.push(manifest);
+        return;
+    }
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    let mut dirs: Vec<PathBuf> = entries
+        .flatten()
+        .filter(|e| e.file_type().is_ok_and(|t| t.is_dir()))
+        .filter(|e| {
+            let name = e.file_name();
+            let name = name.to_string_lossy();
+            !name.starts_with('.') && name != "target"
+        })
+        .map(|e| e.path())
+        .collect();
+    dirs.sort();
+    for d in dirs {
+        walk(&d, found);
+    }
+}
+
+impl Inner {
+    /// The workspaces to load with the one of `manifest`, itself first: the next ones in path
+    /// order not loaded or tried yet, then the ones before it. `None` where there is no other
+    /// to load with it, or `manifest` is none of those found side by side, or the load is
+    /// trusted (build scripts and proc macros are per workspace).
+    /// `alone_too`: a batch of the one workspace is answered too (to know whether the
+    /// workspace of `manifest` is one of those side by side, to load).
+    fn batch_for(&self, loading: &Loading, manifest: &Path, alone_too: bool) -> Option<Vec<PathBuf>> {
+        let most = self.batch.load(Ordering::Relaxed);
+        if self.trust != Trust::Untrusted || most < 2 {
+            return None;
+        }
+        let all = self.outermost.get_or_init(|| outermost_manifests(&self.roots));
+        if all.len() < 2 {
+            return None;
+        }
+        let at = all.iter().position(|o| o.parent().is_some_and(|dir| manifest.starts_with(dir)))?;
+        if loading.tried.contains(&all[at]) {
+            return None;
+        }
+        // The next ones first (the run goes on to them), then those before it not reached yet
+        // (another thread may be on its way to them).
+        let untried = |o: &&PathBuf| !loading.tried.contains(*o);
+        let after = all[at + 1..].iter().filter(untried);
+        let before = all[..at].iter().rev().filter(untried);
+        let batch: Vec<PathBuf> = std::iter::once(&all[at]).chain(after.chain(before)).take(most).cloned().collect();
+        (alone_too || batch.len() > 1).then_some(batch)
+    }
+
+    /// Loads the workspace of `manifest` with the next ones (see [`Inner::batch_for`]);
+    /// `false` where there is no batch to load, so the caller loads the workspace alone.
+    pub(crate) fn load_batch_of(&self, loading: &mut Loading, manifest: &Path) -> bool {
+        if self.batch_for(loading, manifest, true).is_none() {
+            return false;
+        }
+        // Room first: the workspaces of a database dropped now are to load again, and may
+        // join this one.
+        self.make_room(loading);
+        let Some(batch) = self.batch_for(loading, manifest, false) else { return false };
+        loading.tried.extend(batch.iter().cloned());
+        *lock(&self.now_loading) = Some(format!("{} and {} more", batch[0].display(), batch.len() - 1));
+        let configuration = lock(&self.configuration).clone();
+        let load::Batch { loaded, failed } = load::load_batch(&batch, &configuration);
+        *lock(&self.now_loading) = None;
+        for (key, message) in failed {
+            lock(&self.messages).push(format!("cannot load {} for semantic matching: {message}", key.display()));
+            self.failed_loads.fetch_add(1, Ordering::Relaxed);
+        }
+        if let Some((db, report)) = loaded {
+            self.keep(db, report);
+        }
+        true
+    }
+
+    /// A database just loaded, kept and counted.
+    pub(crate) fn keep(&self, db: Database, report: load::LoadReport) -> Arc<Database> {
+        if !report.has_std {
+            lock(&self.messages).push(format!(
+                "{}: the standard library's sources were not found (install them with \
+                 `rustup component add rust-src`); types from std are unknown",
+                report.root.display()
+            ));
+        }
+        lock(&self.reports).push(report);
+        let db = Arc::new(db);
+        lock(&self.created).push(Arc::downgrade(&db));
+        self.apply_overlays(&db);
+        lock(&self.loaded).push(db.clone());
+        db
+    }
+}
