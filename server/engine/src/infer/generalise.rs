@@ -49,18 +49,18 @@ impl RuleText {
     }
 }
 
+/// The two versions of the example, as text and as trees.
+pub(crate) struct Texts<'t> {
+    pub old_tree: &'t SyntaxNode,
+    pub new_tree: &'t SyntaxNode,
+    pub old: &'t str,
+    pub new: &'t str,
+}
+
 /// The rule for `change`, generalised (`general`) or exactly as written.
-pub(crate) fn rule(
-    change: &Change,
-    old_tree: &SyntaxNode,
-    new_tree: &SyntaxNode,
-    old: &str,
-    new: &str,
-    general: bool,
-    types: Option<&Typer>,
-) -> RuleText {
+pub(crate) fn rule(change: &Change, t: &Texts, general: bool, types: Option<&Typer>) -> RuleText {
     let literal = Literal { types, ..Literal::default() };
-    let part = part(change, old_tree, new_tree, old, new, general, &literal);
+    let part = part(change, t, general, &literal);
     RuleText { metavars: part.metavars, identifiers: Vec::new(), parts: vec![(part.minus, part.plus)] }
 }
 
@@ -102,15 +102,8 @@ pub(crate) struct Literal<'a> {
 }
 
 /// The rule part for `change`: see [`rule`].
-pub(crate) fn part(
-    change: &Change,
-    old_tree: &SyntaxNode,
-    new_tree: &SyntaxNode,
-    old: &str,
-    new: &str,
-    general: bool,
-    literal: &Literal,
-) -> Part {
+pub(crate) fn part(change: &Change, t: &Texts, general: bool, literal: &Literal) -> Part {
+    let Texts { old_tree, new_tree, old, new } = *t;
     let removed = change.shape == Shape::Removed;
     if !general || (removed && literal.known.is_empty()) {
         let minus = unindent_text(&old[change.old.clone()], old, change.old.start);

@@ -17,7 +17,7 @@
 //! ```
 
 use super::changes::{Change, Shape, same_around, text_range};
-use super::generalise::{Literal, Metavar, RuleText, Typer, part};
+use super::generalise::{Literal, Metavar, RuleText, Texts, Typer, part};
 use ra_ap_syntax::ast::HasName;
 use ra_ap_syntax::{AstNode, SyntaxKind, SyntaxNode, ast};
 
@@ -29,14 +29,6 @@ pub(crate) struct Linked {
     pub statements: Vec<Change>,
     /// The name the first change binds.
     pub name: String,
-}
-
-/// The two versions of the example, as the linking reads them.
-pub(crate) struct Texts<'t> {
-    pub old_tree: &'t SyntaxNode,
-    pub new_tree: &'t SyntaxNode,
-    pub old: &'t str,
-    pub new: &'t str,
 }
 
 /// The groups of `changes` (in text order) that a binding links; each group's first change
@@ -84,7 +76,7 @@ pub(crate) fn rule(group: &Linked, t: &Texts, general: bool, types: Option<&Type
     let mut parts = Vec::new();
     for c in &group.statements {
         let literal = Literal { texts: &keep, first: metavars.len(), known: std::mem::take(&mut known), types };
-        let p = part(c, t.old_tree, t.new_tree, t.old, t.new, general, &literal);
+        let p = part(c, t, general, &literal);
         metavars.extend(p.metavars);
         known = p.named;
         parts.push((p.minus, p.plus));

@@ -64,7 +64,7 @@ pub fn infer_typed(old: &str, new: &str, edition: Edition, sema: Option<&dyn Fil
     let check = Check { old, new, edition, sema };
     let mut rules: Vec<(RuleText, Vec<Change>)> = Vec::new();
     // Changes a binding links: one rule with `...` between them, where it gives them.
-    let texts = linked::Texts { old_tree: &old_tree, new_tree: &new_tree, old, new };
+    let texts = generalise::Texts { old_tree: &old_tree, new_tree: &new_tree, old, new };
     for group in linked::linked(&made, &texts) {
         let rule = ways
             .iter()
@@ -78,7 +78,7 @@ pub fn infer_typed(old: &str, new: &str, edition: Edition, sema: Option<&dyn Fil
     // Changes with the same general rule are one rule, checked against all of them.
     let mut groups: Vec<(RuleText, Vec<Change>)> = Vec::new();
     for c in made {
-        let rule = generalise::rule(&c, &old_tree, &new_tree, old, new, true, types);
+        let rule = generalise::rule(&c, &texts, true, types);
         match groups.iter_mut().find(|(r, _)| *r == rule) {
             Some(group) => group.1.push(c),
             None => groups.push((rule, vec![c])),
@@ -90,14 +90,14 @@ pub fn infer_typed(old: &str, new: &str, edition: Edition, sema: Option<&dyn Fil
             continue;
         }
         // Untyped, for all of them alike.
-        let untyped = generalise::rule(&members[0], &old_tree, &new_tree, old, new, true, None);
+        let untyped = generalise::rule(&members[0], &texts, true, None);
         if untyped != rule && check.gives(&untyped, &members) {
             rules.push((untyped, members));
             continue;
         }
         // As written: a rule that matches only this code.
         for c in members {
-            let exact = generalise::rule(&c, &old_tree, &new_tree, old, new, false, None);
+            let exact = generalise::rule(&c, &texts, false, None);
             if check.gives(&exact, std::slice::from_ref(&c)) {
                 rules.push((exact, vec![c]));
             } else {
