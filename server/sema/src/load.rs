@@ -332,7 +332,7 @@ pub(crate) fn load_batch(manifests: &[PathBuf], configuration: &Configuration) -
                     loaded_keys.push(manifest.clone());
                     config.get_or_insert(c);
                 }
-                Err(e) => failed.push((manifest.clone(), e)),
+                Err(e) => failed.push((manifest.clone(), concise(&e))),
             }
         }
         let config = config?;
