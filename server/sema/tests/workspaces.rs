@@ -461,3 +461,18 @@ fn a_dropped_database_of_several_workspaces_loads_again_when_asked() {
     assert_eq!(reports[0].crates, alone.load_reports()[0].crates + 1, "{reports:?}");
     assert!(model.take_messages().is_empty());
 }
+
+#[test]
+fn a_broken_workspace_beside_others_is_reported_and_the_others_answer() {
+    let text = "pub fn f() -> Vec<u8> { Vec::new() }\n";
+    let (good, broken) = (Fixture::package("good", text), Fixture::package("broken", text));
+    std::fs::write(broken.path("Cargo.toml"), "[package\nname = ").unwrap();
+    let model = SemanticModel::new([good.root(), broken.root()]);
+    assert!(model.file(good.path("src/lib.rs"), text).type_of_expr(at(text, "Vec::new()")).is_some());
+    assert_eq!(model.file(broken.path("src/lib.rs"), text).type_of_expr(at(text, "Vec::new()")), None);
+    let messages = model.take_messages();
+    assert_eq!(messages.len(), 1, "{messages:?}");
+    assert!(messages[0].contains(&broken.path("Cargo.toml").display().to_string()), "{}", messages[0]);
+    assert!(messages[0].contains("unclosed table"), "{}", messages[0]);
+    assert_eq!(model.failed_loads(), 1);
+}
