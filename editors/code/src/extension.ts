@@ -379,7 +379,8 @@ async function makePatchFromChange(ctl: Controller): Promise<vscode.Uri | undefi
     const source = editor.document.uri;
     let result: Inferred;
     try {
-        result = await runCommand<Inferred>(lc, 'cocci.inferPatch', [lc.code2ProtocolConverter.asUri(source)]);
+        const typed = vscode.workspace.getConfiguration('cocci').get<boolean>('infer.typed', false);
+        result = await runCommand<Inferred>(lc, 'cocci.inferPatch', [lc.code2ProtocolConverter.asUri(source), { typed }]);
     } catch (e) {
         void vscode.window.showWarningMessage(`cocci: ${e instanceof Error ? e.message : String(e)}`);
         return undefined;
