@@ -6,10 +6,9 @@
 //! already loaded. A run over one workspace loads it alone, as before.
 
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
-use crate::db::{Database, lock};
+use crate::db::lock;
 use crate::{Inner, Loading, Trust, load};
 
 /// How many workspaces one database holds at most by default: each adds its own crates to the shared
@@ -58,15 +57,11 @@ fn walk(dir: &Path, found: &mut Vec<PathBuf>) {
 }
 
 impl Inner {
-    /// The workspaces to load with the one of `manifest`, itself first: the next ones in path
-    /// order not loaded or tried yet, then the ones before it. `None` where there is no other
-    /// to load with it, or `manifest` is none of those found side by side, or the load is
-    /// trusted (build scripts and proc macros are per workspace).
-    /// `alone_too`: a batch of the one workspace is answered too (to know whether the
-    /// workspace of `manifest` is one of those side by side, to load).
-    fn batch_for(&self, loading: &Loading, manifest: &Path, alone_too: bool) -> Option<Vec<PathBuf>> {
-        let most = self.batch.load(Ordering::Relaxed);
-        if self.trust != Trust::Untrusted || most < 2 {
+    /// The workspaces side by side and the place among them of the one holding `manifest`,
+    /// where it is to load in a batch: batching is on, the load untrusted (build scripts and
+    /// proc macros are per workspace), and that workspace not loaded or tried yet.
+    fn side_by_side(&self, loading: &Loading, manifest: &Path) -> Option<(&[PathBuf], usize)> {
+        if self.trust != Trust::Untrusted || self.batch.load(Ordering::Relaxed) < 2 {
             return None;
         }
         let all = self.outermost.get_or_init(|| outermost_manifests(&self.roots));
@@ -74,28 +69,30 @@ impl Inner {
             return None;
         }
         let at = all.iter().position(|o| o.parent().is_some_and(|dir| manifest.starts_with(dir)))?;
-        if loading.tried.contains(&all[at]) {
-            return None;
-        }
-        // The next ones first (the run goes on to them), then those before it not reached yet
-        // (another thread may be on its way to them).
-        let untried = |o: &&PathBuf| !loading.tried.contains(*o);
-        let after = all[at + 1..].iter().filter(untried);
-        let before = all[..at].iter().rev().filter(untried);
-        let batch: Vec<PathBuf> = std::iter::once(&all[at]).chain(after.chain(before)).take(most).cloned().collect();
-        (alone_too || batch.len() > 1).then_some(batch)
+        (!loading.tried.contains(&all[at])).then_some((all.as_slice(), at))
     }
 
-    /// Loads the workspace of `manifest` with the next ones (see [`Inner::batch_for`]);
-    /// `false` where there is no batch to load, so the caller loads the workspace alone.
+    /// Loads the workspace of `manifest` with the next ones in path order not loaded or tried
+    /// yet, then the ones before it; `false` where there is none to load with it (see
+    /// [`Inner::side_by_side`]), so the caller loads the workspace alone.
     pub(crate) fn load_batch_of(&self, loading: &mut Loading, manifest: &Path) -> bool {
-        if self.batch_for(loading, manifest, true).is_none() {
+        if self.side_by_side(loading, manifest).is_none() {
             return false;
         }
         // Room first: the workspaces of a database dropped now are to load again, and may
         // join this one.
         self.make_room(loading);
-        let Some(batch) = self.batch_for(loading, manifest, false) else { return false };
+        let Some((all, at)) = self.side_by_side(loading, manifest) else { return false };
+        // The next ones first (the run goes on to them), then those before it not reached yet
+        // (another thread may be on its way to them).
+        let untried = |o: &&PathBuf| !loading.tried.contains(*o);
+        let after = all[at + 1..].iter().filter(untried);
+        let before = all[..at].iter().rev().filter(untried);
+        let most = self.batch.load(Ordering::Relaxed);
+        let batch: Vec<PathBuf> = std::iter::once(&all[at]).chain(after.chain(before)).take(most).cloned().collect();
+        if batch.len() < 2 {
+            return false;
+        }
         loading.tried.extend(batch.iter().cloned());
         *lock(&self.now_loading) = Some(format!("{} and {} more", batch[0].display(), batch.len() - 1));
         let configuration = lock(&self.configuration).clone();
@@ -109,22 +106,5 @@ impl Inner {
             self.keep(db, report);
         }
         true
-    }
-
-    /// A database just loaded, kept and counted.
-    pub(crate) fn keep(&self, db: Database, report: load::LoadReport) -> Arc<Database> {
-        if !report.has_std {
-            lock(&self.messages).push(format!(
-                "{}: the standard library's sources were not found (install them with \
-                 `rustup component add rust-src`); types from std are unknown",
-                report.root.display()
-            ));
-        }
-        lock(&self.reports).push(report);
-        let db = Arc::new(db);
-        lock(&self.created).push(Arc::downgrade(&db));
-        self.apply_overlays(&db);
-        lock(&self.loaded).push(db.clone());
-        db
     }
 }

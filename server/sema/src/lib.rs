@@ -525,6 +525,23 @@ impl Inner {
         }
     }
 
+    /// A database just loaded, kept and counted.
+    fn keep(&self, db: Database, report: LoadReport) -> Arc<Database> {
+        if !report.has_std {
+            lock(&self.messages).push(format!(
+                "{}: the standard library's sources were not found (install them with \
+                 `rustup component add rust-src`); types from std are unknown",
+                report.root.display()
+            ));
+        }
+        lock(&self.reports).push(report);
+        let db = Arc::new(db);
+        lock(&self.created).push(Arc::downgrade(&db));
+        self.apply_overlays(&db);
+        lock(&self.loaded).push(db.clone());
+        db
+    }
+
     fn apply_overlays(&self, db: &Database) {
         let overlays = lock(&self.overlays).clone();
         for (path, text) in overlays {

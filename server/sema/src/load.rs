@@ -266,15 +266,9 @@ pub(crate) fn load(
     .map_err(|e| format!("cannot load {} for semantic matching: {}", root.display(), concise(&e)))?;
     let (db, vfs, withheld, test_folders) = loaded;
     let time = start.elapsed();
-    let (crates, has_std) = crate_count(&db);
-    let report = LoadReport { root: root.to_owned(), kind, time, rss_after: crate::memory::rss(), crates, has_std };
-    tracing::debug!(
-        "semantic model of {} loaded: {crates} crates in {:.1} s, {} MB resident",
-        root.display(),
-        time.as_secs_f64(),
-        report.rss_after.unwrap_or(0) >> 20
-    );
-    Ok((Database::new(root.display().to_string(), db, vfs, withheld, test_folders, started), report))
+    let label = root.display().to_string();
+    let report = report_of(&db, &label, root, kind, time);
+    Ok((Database::new(label, db, vfs, withheld, test_folders, started), report))
 }
 
 /// The workspace of `manifest`, as `cargo metadata` describes it (and, trusted, with its
@@ -350,37 +344,26 @@ pub(crate) fn load_batch(manifests: &[PathBuf], configuration: &Configuration) -
         Ok(Some(parts)) => parts,
         Ok(None) => return Batch { loaded: None, failed },
         Err(payload) => {
+            // Every workspace of the batch is left out, whatever was said of some before.
             let why = format!("rust-analyzer panicked: {}", panic_message(&*payload));
-            failed.extend(manifests.iter().map(|m| (m.clone(), why.clone())));
+            let failed = manifests.iter().map(|m| (m.clone(), why.clone())).collect();
             return Batch { loaded: None, failed };
         }
     };
-    let (crates, has_std) = crate_count(&db);
     let label = match &keys[..] {
         [one] => one.display().to_string(),
         [first, rest @ ..] => format!("{} and {} other workspaces", first.display(), rest.len()),
         [] => String::new(),
     };
-    let report = LoadReport {
-        root: keys[0].clone(),
-        kind: "cargo",
-        time: start.elapsed(),
-        rss_after: crate::memory::rss(),
-        crates,
-        has_std,
-    };
-    tracing::debug!(
-        "semantic model of {label} loaded: {crates} crates in {:.1} s, {} MB resident",
-        report.time.as_secs_f64(),
-        report.rss_after.unwrap_or(0) >> 20
-    );
+    let report = report_of(&db, &label, &keys[0], "cargo", start.elapsed());
     let db = Database::new(label, db, vfs, withheld, folders, started).with_keys(keys);
     Batch { loaded: Some((db, report)), failed }
 }
 
-/// How many crates the database's graph has, and whether std is one.
-fn crate_count(db: &RootDatabase) -> (usize, bool) {
-    catch_quietly(|| {
+/// What loading `db` (known as `label`, from `root`) cost, logged: its crates (whether std is
+/// one), the time it took, the memory after.
+fn report_of(db: &RootDatabase, label: &str, root: &Path, kind: &'static str, time: Duration) -> LoadReport {
+    let (crates, has_std) = catch_quietly(|| {
         ra_ap_hir::attach_db(db, || {
             let all = Crate::all(db);
             let has_std =
@@ -388,7 +371,14 @@ fn crate_count(db: &RootDatabase) -> (usize, bool) {
             (all.len(), has_std)
         })
     })
-    .unwrap_or((0, false))
+    .unwrap_or((0, false));
+    let report = LoadReport { root: root.to_owned(), kind, time, rss_after: crate::memory::rss(), crates, has_std };
+    tracing::debug!(
+        "semantic model of {label} loaded: {crates} crates in {:.1} s, {} MB resident",
+        time.as_secs_f64(),
+        report.rss_after.unwrap_or(0) >> 20
+    );
+    report
 }
 
 /// A package of the workspace's graph that comes from the file system (a path dependency) but

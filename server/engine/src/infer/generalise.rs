@@ -73,7 +73,7 @@ pub(crate) struct Metavar {
 }
 
 /// The type of the old code at a range, as the file can write it; `None`: not known, or not
-/// one a rule should require (see `infer::typer`).
+/// one a rule should require (see `infer::written_type`).
 pub(crate) type Typer<'a> = dyn Fn(TextRange) -> Option<String> + 'a;
 
 /// One change of a rule: its old and new code, and the expression metavariables they use.

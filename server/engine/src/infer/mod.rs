@@ -56,21 +56,17 @@ pub fn infer_typed(old: &str, new: &str, edition: Edition, sema: Option<&dyn Fil
     }
     let typer = sema.map(|sema| move |r: TextRange| written_type(sema, r));
     let types = typer.as_ref().map(|f| f as &generalise::Typer);
-    // The ways to make a rule, most general first: typed (where asked), untyped, as written.
-    let mut ways: Vec<(bool, Option<&generalise::Typer>)> = vec![(true, None), (false, None)];
-    if types.is_some() {
-        ways.insert(0, (true, types));
-    }
+    // The ways to make a general rule, most general first: typed (where asked), untyped.
+    let general: Vec<Option<&generalise::Typer>> = if types.is_some() { vec![types, None] } else { vec![None] };
     let check = Check { old, new, edition, sema };
     let mut rules: Vec<(RuleText, Vec<Change>)> = Vec::new();
-    // Changes a binding links: one rule with `...` between them, where it gives them.
+    // Changes a binding links: one rule with `...` between them, where it gives them (general,
+    // else as written).
     let texts = generalise::Texts { old_tree: &old_tree, new_tree: &new_tree, old, new };
     for group in linked::linked(&made, &texts) {
-        let rule = ways
-            .iter()
-            .map(|&(general, types)| linked::rule(&group, &texts, general, types))
-            .find(|rule| check.gives(rule, &group.statements));
-        if let Some(rule) = rule {
+        let ways = general.iter().map(|&types| (true, types)).chain([(false, None)]);
+        let candidates = ways.map(|(general, types)| linked::rule(&group, &texts, general, types));
+        if let Some(rule) = check.first_giving(candidates, &group.statements) {
             made.retain(|c| !group.found.contains(c));
             rules.push((rule, group.statements));
         }
@@ -85,14 +81,10 @@ pub fn infer_typed(old: &str, new: &str, edition: Edition, sema: Option<&dyn Fil
         }
     }
     for (rule, members) in groups {
-        if check.gives(&rule, &members) {
+        // The group's rule, else untyped for all of them alike.
+        let untyped = general[1..].iter().map(|&types| generalise::rule(&members[0], &texts, true, types));
+        if let Some(rule) = check.first_giving(std::iter::once(rule).chain(untyped), &members) {
             rules.push((rule, members));
-            continue;
-        }
-        // Untyped, for all of them alike.
-        let untyped = generalise::rule(&members[0], &texts, true, None);
-        if untyped != rule && check.gives(&untyped, &members) {
-            rules.push((untyped, members));
             continue;
         }
         // As written: a rule that matches only this code.
@@ -149,6 +141,19 @@ impl Check<'_> {
     /// Whether `rule`, applied to the old text, gives exactly `changes` of the example.
     fn gives(&self, rule: &RuleText, changes: &[Change]) -> bool {
         self.patch_gives(&rule.smpl(), changes)
+    }
+
+    /// The first of `candidates` that gives `changes` (one equal to the one before it is not
+    /// checked again: untyped where no type was known is the typed rule).
+    fn first_giving(&self, candidates: impl Iterator<Item = RuleText>, changes: &[Change]) -> Option<RuleText> {
+        let mut last: Option<RuleText> = None;
+        for rule in candidates {
+            if last.as_ref() != Some(&rule) && self.gives(&rule, changes) {
+                return Some(rule);
+            }
+            last = Some(rule);
+        }
+        None
     }
 
     fn patch_gives(&self, patch: &str, changes: &[Change]) -> bool {

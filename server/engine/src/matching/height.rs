@@ -22,8 +22,9 @@ use crate::matching::matcher::Ctx;
 /// measuring the code would cost more than it saves (written patterns nest a dozen levels).
 pub(crate) const DEEP: usize = 64;
 
-/// Kinds whose pattern node always meets a code node of the same kind with its children
-/// under it (code in parentheses only adds a level).
+/// Kinds whose pattern node meets code at least as deep as itself: a node of the same kind
+/// with its children under it (code in parentheses only adds a level; a method call that a
+/// model matches with a call of a path has its receiver one level lower there).
 fn counts(kind: SyntaxKind) -> bool {
     use SyntaxKind::*;
     matches!(

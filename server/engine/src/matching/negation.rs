@@ -90,13 +90,13 @@ pub(crate) fn other_kinds(n: &NodePat) -> Vec<SyntaxKind> {
     }
 }
 
-/// A pattern's shape: whether it is negated (`!x`), and the `==`/`!=` or method call inside.
 /// Whether an isomorphism of negation may match pattern `n` with code of another shape (and
 /// perhaps a shallower one: `!(a == b)` with `a != b`).
 pub(crate) fn may_match_other_shape(n: &NodePat) -> bool {
     pat_shape(n).is_some()
 }
 
+/// A pattern's shape: whether it is negated (`!x`), and the `==`/`!=` or method call inside.
 fn pat_shape(n: &NodePat) -> Option<(bool, Shape<&Pat>)> {
     let (not, inner) = match (n.kind, &n.children[..]) {
         (SyntaxKind::PREFIX_EXPR, [Pat::Token(bang), Pat::Node(inner)]) if bang.text == "!" => {
