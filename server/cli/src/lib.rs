@@ -13,6 +13,7 @@ pub mod infer;
 pub mod mistakes;
 pub mod model;
 pub mod options;
+pub mod order;
 pub mod output;
 pub mod paint;
 pub mod progress;

@@ -48,6 +48,15 @@ impl RunModel {
         }
     }
 
+    /// Every file before `path` (in path order) is done: the model may drop the workspaces
+    /// that lie wholly before it.
+    pub fn passed(&self, path: &std::path::Path) {
+        match &self.background {
+            Some(remote) => remote.passed(path),
+            None => self.local.passed(path),
+        }
+    }
+
     /// The run's own model (`--verify` never uses a background one).
     pub fn local(&self) -> &sema::SemanticModel {
         &self.local

@@ -8,7 +8,6 @@ use crate::write;
 use apply::count;
 use engine::Engine;
 use project::edition::Editions;
-use rayon::prelude::*;
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -163,17 +162,18 @@ pub fn run(mode: Mode, patch_path: &Path, paths: &[PathBuf], opts: &Options) -> 
     let model = crate::model::RunModel::new(paths, opts, pool.current_num_threads(), wants_background);
     let editions = Editions::default();
     let progress = crate::progress::Progress::start(files.len(), model.loading_probe());
-    let mut results: Vec<FileResult> = pool.install(|| {
-        files
-            .par_iter()
-            .map(|f| {
-                let r = process(&mode, &engine, &model, &editions, f, stdin.as_deref(), opts, &patch_name);
-                progress.counters().files_done.fetch_add(1, Ordering::Relaxed);
-                progress.counters().matches.fetch_add(r.matches, Ordering::Relaxed);
-                r
-            })
-            .collect()
-    });
+    let mut results: Vec<FileResult> = crate::order::in_path_order(
+        &pool,
+        &files,
+        |f| {
+            let r = process(&mode, &engine, &model, &editions, f, stdin.as_deref(), opts, &patch_name);
+            progress.counters().files_done.fetch_add(1, Ordering::Relaxed);
+            progress.counters().matches.fetch_add(r.matches, Ordering::Relaxed);
+            r
+        },
+        // The model drops what only the files before it needed.
+        |first_left| model.passed(first_left),
+    );
     let on_terminal = progress.is_shown();
     progress.finish();
     let loaded = model.summary();

@@ -59,6 +59,8 @@ pub(crate) struct Database {
     users: std::sync::atomic::AtomicUsize,
     /// When its loading started: a manifest changed since then makes it stale (`disk.rs`).
     pub(crate) loaded_at: std::time::SystemTime,
+    /// Set when the model drops it: nothing may keep it any more (see `room.rs`).
+    retired: AtomicBool,
 }
 
 impl Database {
@@ -82,6 +84,7 @@ impl Database {
             test_folders,
             users: Default::default(),
             loaded_at,
+            retired: AtomicBool::new(false),
         }
     }
 
@@ -104,6 +107,16 @@ impl Database {
     /// is done, and the file's next question would load it again.
     pub(crate) fn in_use(&self) -> bool {
         self.users.load(Ordering::Acquire) > 0
+    }
+
+    /// Marks it dropped by the model: a file asked about meanwhile may still use it, but no
+    /// map may keep it (it would never be freed).
+    pub(crate) fn retire(&self) {
+        self.retired.store(true, Ordering::Release);
+    }
+
+    pub(crate) fn is_retired(&self) -> bool {
+        self.retired.load(Ordering::Acquire)
     }
 
     /// The file id of `path` if the database has the file.

@@ -49,11 +49,12 @@ mod load;
 mod many;
 mod memory;
 mod names;
+mod room;
 mod roots;
 
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
 use ra_ap_ide_db::base_db::SourceDatabase;
@@ -82,6 +83,8 @@ struct Inner {
     outermost: std::sync::OnceLock<Vec<PathBuf>>,
     /// How many of them one database holds at most (1: each its own).
     batch: AtomicUsize,
+    /// How many packages one database of several workspaces holds at most (see `batch.rs`).
+    batch_packages: AtomicUsize,
     /// What loading may run (see [`Trust`]).
     trust: Trust,
     /// Which features, cfgs and target the code is analysed with.
@@ -97,6 +100,10 @@ struct Inner {
     /// Resident memory (bytes) past which no database is kept beyond those threads are working
     /// through (0: no budget; see [`SemanticModel::with_max_memory`]).
     max_memory: AtomicU64,
+    /// Whether files are asked about in path order (see [`SemanticModel::with_path_order`]).
+    path_order: AtomicBool,
+    /// The first file not done yet, in path order (see [`SemanticModel::passed`]).
+    passed: Mutex<Option<PathBuf>>,
     /// The manifest (or lone file) being loaded now, for a progress line.
     now_loading: Mutex<Option<String>>,
     /// Every database this model loaded, to count those still alive.
@@ -156,12 +163,15 @@ impl SemanticModel {
                 roots,
                 outermost: Default::default(),
                 batch: AtomicUsize::new(batch::BATCH),
+                batch_packages: AtomicUsize::new(batch::BATCH_PACKAGES),
                 trust,
                 configuration: Mutex::new(Configuration::default()),
                 loaded: Mutex::new(Vec::new()),
                 working_on: Default::default(),
                 max_live: Default::default(),
                 max_memory: Default::default(),
+                path_order: Default::default(),
+                passed: Default::default(),
                 created: Mutex::new(Vec::new()),
                 now_loading: Mutex::new(None),
                 loading: Mutex::new(Loading::default()),
@@ -199,10 +209,41 @@ impl SemanticModel {
         self
     }
 
+    /// Tells the model that files are asked about in path order, each thread taking the next
+    /// file (a CLI run): a batch of workspaces side by side then never takes in the ones before
+    /// the file asked about (they were passed). See also [`SemanticModel::passed`].
+    pub fn with_path_order(self) -> SemanticModel {
+        self.inner.path_order.store(true, Ordering::Relaxed);
+        self
+    }
+
+    /// Tells the model that every file before `path` in path order is done with, and will not
+    /// be asked about again: the databases of workspaces wholly before it are dropped (now if
+    /// no load is under way, else before the next load). A path before the last one told
+    /// moves the mark back (a new run over the same model starts with [`Self::forget_passed`]).
+    pub fn passed(&self, path: impl AsRef<Path>) {
+        *lock(&self.inner.passed) = Some(absolute(path.as_ref()));
+        if let Ok(mut loading) = self.inner.loading.try_lock() {
+            self.inner.drop_passed(&mut loading);
+        }
+    }
+
+    /// Forgets what [`Self::passed`] was told: a new run begins at its first file.
+    pub fn forget_passed(&self) {
+        *lock(&self.inner.passed) = None;
+    }
+
     /// Loads at most `n` workspaces side by side into one database (see `batch.rs`); `1`:
     /// each workspace its own database.
     pub fn with_batch(self, n: usize) -> SemanticModel {
         self.inner.batch.store(n.max(1), Ordering::Relaxed);
+        self
+    }
+
+    /// Takes a workspace into a database of several only while their distinct packages
+    /// number at most `n` (the first workspace whatever its number).
+    pub fn with_batch_packages(self, n: usize) -> SemanticModel {
+        self.inner.batch_packages.store(n, Ordering::Relaxed);
         self
     }
 
@@ -380,7 +421,11 @@ impl Inner {
             return hit.clone();
         }
         let found = self.find_or_load(path);
-        lock(&self.files).insert(path.to_owned(), found.clone());
+        let mut files = lock(&self.files);
+        // A database dropped since it was found is used for this question, not kept.
+        if found.as_ref().is_none_or(|(db, _)| !db.is_retired()) {
+            files.insert(path.to_owned(), found.clone());
+        }
         found
     }
 
@@ -402,60 +447,11 @@ impl Inner {
         found
     }
 
-    /// Drops databases until another may load within the limit: the least recently used of
-    /// those no other thread is working through and no file is bound to (this thread's own
-    /// last workspace, typically: it has moved on); failing that, one no other thread works
-    /// through, then one no file is bound to, then the least recently used. Dropping another
-    /// thread's workspace makes its next file load it again, and one a file is bound to frees
-    /// nothing until the file is done. A dropped database's files forget it (a later question
-    /// loads it again).
-    fn make_room(&self, loading: &mut Loading) {
-        let max = self.max_live.load(Ordering::Relaxed);
-        let budget = self.max_memory.load(Ordering::Relaxed);
-        let mut loaded = lock(&self.loaded);
-        loop {
-            // Read again after each drop: what it freed may be enough.
-            let over_budget = budget > 0 && crate::memory::rss().is_some_and(|rss| rss > budget);
-            let me = std::thread::current().id();
-            let others: HashSet<usize> =
-                lock(&self.working_on).iter().filter(|(t, _)| **t != me).map(|(_, db)| *db).collect();
-            let theirs = |db: &Arc<Database>| others.contains(&(Arc::as_ptr(db) as usize));
-            let over_count = max > 0 && loaded.len() >= max;
-            let victim = if over_count {
-                (loaded.iter().position(|db| !theirs(db) && !db.in_use()))
-                    .or_else(|| loaded.iter().position(|db| !theirs(db)))
-                    .or_else(|| loaded.iter().position(|db| !db.in_use()))
-                    .or(Some(0))
-            } else if over_budget {
-                loaded.iter().position(|db| !theirs(db))
-            } else {
-                None
-            };
-            let Some(victim) = victim else { break };
-            let why = match over_count {
-                true => format!("to keep at most {max} loaded"),
-                false => format!("to keep within {} MB", budget >> 20),
-            };
-            let dropped = loaded.remove(victim);
-            lock(&self.working_on).retain(|_, db| *db != Arc::as_ptr(&dropped) as usize);
-            loading.tried.retain(|key| !dropped.keys.contains(key));
-            lock(&self.files).retain(|_, located| !located.as_ref().is_some_and(|(db, _)| Arc::ptr_eq(db, &dropped)));
-            let label = dropped.label.clone();
-            // Freed now unless a file's answers in use still hold it (they free it when done).
-            let freed = Arc::into_inner(dropped).is_some();
-            if freed {
-                crate::memory::release_freed();
-            }
-            let mb = crate::memory::rss().unwrap_or(0) >> 20;
-            let when = if freed { "freed" } else { "freed once its files are done" };
-            tracing::debug!("semantic model of {label} dropped {why}, {when} ({mb} MB resident)");
-        }
-    }
-
     fn find_or_load(&self, path: &Path) -> Option<Located> {
         if let Some(hit) = self.lookup_loaded(path) {
             return Some(hit);
         }
+        self.wait_for_passed(path);
         // One load at a time, and the question asked again under the lock: two files of one
         // workspace asked at once (from two of its packages, whose nearest manifests differ)
         // must not load the workspace twice.
@@ -510,6 +506,7 @@ impl Inner {
         if !loading.tried.insert(key.to_owned()) {
             return lock(&self.loaded).iter().find(|db| db.keys.iter().any(|k| k == key)).cloned();
         }
+        self.drop_passed(loading);
         self.make_room(loading);
         *lock(&self.now_loading) = Some(key.display().to_string());
         let configuration = lock(&self.configuration).clone();

@@ -304,24 +304,34 @@ fn cargo_workspace(manifest: &Path, trust: Trust, config: &CargoConfig) -> Resul
 pub(crate) struct Batch {
     pub loaded: Option<(Database, LoadReport)>,
     pub failed: Vec<(PathBuf, String)>,
+    /// Workspaces left for another batch: with them this one would hold more than
+    /// `most_packages` packages.
+    pub deferred: Vec<PathBuf>,
 }
 
-/// Loads the workspaces of `manifests` into one database (untrusted: see `many.rs`). Those
-/// that cannot be described are left out.
-pub(crate) fn load_batch(manifests: &[PathBuf], configuration: &Configuration) -> Batch {
+/// Loads the workspaces of `manifests` into one database (untrusted: see `many.rs`), in order
+/// while their packages number at most `most_packages` (the first always). Those that cannot
+/// be described are left out.
+pub(crate) fn load_batch(manifests: &[PathBuf], configuration: &Configuration, most_packages: usize) -> Batch {
     let start = Instant::now();
     let started = std::time::SystemTime::now();
     let mut failed = Vec::new();
+    let mut deferred = Vec::new();
     let loaded = catch_quietly(|| {
         let mut workspaces = Vec::new();
         let mut loaded_keys = Vec::new();
         let mut config = None;
-        for manifest in manifests {
+        let mut packages = crate::batch::Packages::default();
+        for (i, manifest) in manifests.iter().enumerate() {
             let dir = manifest.parent().unwrap_or(manifest);
             let described = cargo_config(Trust::Untrusted, configuration, dir)
                 .and_then(|c| Ok((cargo_workspace(manifest, Trust::Untrusted, &c)?, c)));
             match described {
                 Ok((ws, c)) => {
+                    if !packages.room_for(&ws, most_packages) {
+                        deferred.extend(manifests[i..].iter().cloned());
+                        break;
+                    }
                     workspaces.push(ws);
                     loaded_keys.push(manifest.clone());
                     config.get_or_insert(c);
@@ -342,12 +352,12 @@ pub(crate) fn load_batch(manifests: &[PathBuf], configuration: &Configuration) -
     });
     let (db, vfs, withheld, folders, keys) = match loaded {
         Ok(Some(parts)) => parts,
-        Ok(None) => return Batch { loaded: None, failed },
+        Ok(None) => return Batch { loaded: None, failed, deferred },
         Err(payload) => {
             // Every workspace of the batch is left out, whatever was said of some before.
             let why = format!("rust-analyzer panicked: {}", panic_message(&*payload));
             let failed = manifests.iter().map(|m| (m.clone(), why.clone())).collect();
-            return Batch { loaded: None, failed };
+            return Batch { loaded: None, failed, deferred: Vec::new() };
         }
     };
     let label = match &keys[..] {
@@ -357,7 +367,7 @@ pub(crate) fn load_batch(manifests: &[PathBuf], configuration: &Configuration) -
     };
     let report = report_of(&db, &label, &keys[0], "cargo", start.elapsed());
     let db = Database::new(label, db, vfs, withheld, folders, started).with_keys(keys);
-    Batch { loaded: Some((db, report)), failed }
+    Batch { loaded: Some((db, report)), failed, deferred }
 }
 
 /// What loading `db` (known as `label`, from `root`) cost, logged: its crates (whether std is

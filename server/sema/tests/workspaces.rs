@@ -101,6 +101,64 @@ fn files_of_two_workspaces_get_one_database_each_when_asked() {
     assert_eq!(model.load_reports().len(), 2);
 }
 
+/// Two packages whose folders are side by side, in path order.
+fn two_in_path_order(a_text: &str, b_text: &str) -> (Fixture, Fixture) {
+    let (x, y) = (Fixture::package("first", a_text), Fixture::package("second", b_text));
+    if x.root() < y.root() { (x, y) } else { (y, x) }
+}
+
+#[test]
+fn a_batch_takes_no_more_packages_than_its_cap() {
+    let text = "pub struct A;\npub fn a() -> A { A }\n";
+    let (a, b) = two_in_path_order(text, text);
+    // Each package alone fills a cap of one: they load one after the other.
+    let model = SemanticModel::new([a.root(), b.root()]).with_batch_packages(1);
+    for fixture in [&a, &b] {
+        let file = model.file(fixture.path("src/lib.rs"), text);
+        assert!(file.type_of_expr(within(text, "{ A }", "A")).is_some());
+    }
+    assert_eq!(model.load_reports().len(), 2);
+}
+
+#[test]
+fn the_database_of_workspaces_every_file_has_passed_is_dropped() {
+    let text = "pub struct A;\npub fn a() -> A { A }\n";
+    let (a, b) = two_in_path_order(text, text);
+    let model = SemanticModel::new([a.root(), b.root()]).with_batch(1).with_path_order();
+    let answer =
+        |fixture: &Fixture| model.file(fixture.path("src/lib.rs"), text).type_of_expr(within(text, "{ A }", "A"));
+    assert!(answer(&a).is_some());
+    assert_eq!(model.live_databases(), 1);
+    // A file of the workspace is left: it stays.
+    model.passed(a.path("src/lib.rs"));
+    assert_eq!(model.live_databases(), 1);
+    // Every file before the other workspace's is done: it goes, before anything else loads.
+    model.passed(b.path("src/lib.rs"));
+    assert_eq!(model.live_databases(), 0);
+    assert!(answer(&b).is_some());
+    assert_eq!(model.live_databases(), 1);
+}
+
+#[test]
+fn a_load_waits_while_another_thread_is_still_in_the_workspace_before() {
+    let text = "pub struct A;\npub fn a() -> A { A }\n";
+    let (a, b) = two_in_path_order(text, text);
+    let model = SemanticModel::new([a.root(), b.root()]).with_batch(1).with_path_order();
+    let in_a = model.file(a.path("src/lib.rs"), text);
+    assert!(in_a.type_of_expr(within(text, "{ A }", "A")).is_some());
+    std::thread::scope(|s| {
+        let next = s.spawn(|| model.file(b.path("src/lib.rs"), text).type_of_expr(within(text, "{ A }", "A")));
+        // Long enough for a load to start: none does while `a`'s file is not done.
+        std::thread::sleep(std::time::Duration::from_secs(1));
+        assert_eq!((model.now_loading(), model.load_reports().len()), (None, 1));
+        drop(in_a);
+        model.passed(b.path("src/lib.rs"));
+        assert!(next.join().unwrap().is_some());
+    });
+    // One database at a time: `a`'s went before `b`'s loaded.
+    assert_eq!((model.load_reports().len(), model.live_databases()), (2, 1));
+}
+
 #[test]
 fn a_handle_for_other_text_puts_its_text_in_the_database() {
     let disk = "pub fn f(v: Vec<u8>) -> usize { v.len() }\n";

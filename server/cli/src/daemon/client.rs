@@ -76,6 +76,13 @@ impl Remote {
         }
     }
 
+    /// Every file of the run before `path` is done: the model may drop what only they needed.
+    pub fn passed(&self, path: &Path) {
+        let before = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_owned());
+        // Nothing to do if the daemon is gone: the run's questions say so.
+        let _ = self.shared.call(&Request::Passed { before });
+    }
+
     /// The workspace loading now, as a function the progress line's thread calls.
     pub fn loading_probe(&self) -> impl Fn() -> Option<String> + Send + 'static {
         let shared = self.shared.clone();

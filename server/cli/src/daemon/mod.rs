@@ -84,8 +84,10 @@ impl Settings {
         Settings { roots, trust, configuration, max_live: 2, max_memory: None }
     }
 
+    /// The model a run asks: its threads take the files in path order (`crate::order`).
     pub fn model(&self) -> sema::SemanticModel {
         sema::SemanticModel::with_trust(self.roots.iter().cloned(), self.trust)
+            .with_path_order()
             .with_max_live(self.max_live)
             .with_max_memory(self.max_memory)
             .with_configuration(self.configuration.clone())

@@ -30,6 +30,10 @@ pub enum Request {
     /// The file opened on this connection is done with.
     Close,
     Ask(Question),
+    /// Every file of the run before `before` (in path order) is done (`SemanticModel::passed`).
+    Passed {
+        before: PathBuf,
+    },
     /// The workspace being loaded now, for the progress line.
     Status,
     /// What this run's loads cost and what went wrong; `since`: the loads [`Response::Begun`]

@@ -157,6 +157,7 @@ fn answer(daemon: &Daemon, file: &mut Option<Box<dyn FileSemantics>>, request: R
                 return Response::Stale { why: "the model is being retired".into() };
             }
             let loads = daemon.model.load_reports().len();
+            daemon.model.forget_passed();
             match daemon.model.sync_with_disk() {
                 Ok(changed) => Response::Begun { changed, loads },
                 Err(why) => {
@@ -177,6 +178,10 @@ fn answer(daemon: &Daemon, file: &mut Option<Box<dyn FileSemantics>>, request: R
             Some(file) => Response::Answer(ask(file.as_ref(), question)),
             None => Response::Error("no file is open on this connection".into()),
         },
+        Request::Passed { before } => {
+            daemon.model.passed(&before);
+            Response::Done
+        }
         Request::Status => Response::Status { loading: daemon.model.now_loading() },
         Request::Summary { since } => {
             let mut messages = lock(&daemon.messages);
