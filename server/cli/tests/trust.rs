@@ -118,10 +118,56 @@ fn build_scripts_run_only_for_a_trusted_workspace() {
     let out = cocci(&["check", "--explain-skips", "p.cocci", "src"], ws.path());
     let err = stderr(&out);
     assert_eq!(out.status.code(), Some(0), "{err}");
-    assert!(err.contains("src/lib.rs:4:5: rule@1: skipped:"), "{err}");
+    assert!(
+        err.contains("src/lib.rs:4:5: rule@1: skipped: unknown type in a crate whose build script did not run"),
+        "{err}"
+    );
     assert!(!ws.path().join("target").exists(), "no build ran");
     // Trusted: the build script ran, and the generated code is known.
     let out = cocci(&["check", "--trust-workspace", "p.cocci", "src"], ws.path());
     assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
     assert!(stdout(&out).contains("src/lib.rs:4:5"), "{}", stdout(&out));
+}
+
+/// A proc-macro crate of the workspace (no dependencies: the compiler's `proc_macro` only) whose
+/// derive gives the type an inherent `items()` returning a `Vec<u8>`, and a library using it.
+const DERIVE_MANIFEST: &str = "[package]\nname = \"gen\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n\
+    [lib]\nproc-macro = true\n";
+const DERIVE: &str = "use proc_macro::TokenStream;\n\n\
+    #[proc_macro_derive(Items)]\n\
+    pub fn items(input: TokenStream) -> TokenStream {\n    \
+    let text = input.to_string();\n    \
+    let name = text.split_whitespace().skip_while(|w| *w != \"struct\").nth(1).unwrap().trim_end_matches(';');\n    \
+    format!(\"impl {name} {{ pub fn items() -> Vec<u8> {{ Vec::new() }} }}\").parse().unwrap()\n}\n";
+const USING_MANIFEST: &str = "[package]\nname = \"using\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n\
+    [dependencies]\ngen = { path = \"gen\" }\n\n[workspace]\nmembers = [\"gen\"]\n";
+const USING: &str = "#[derive(gen::Items)]\npub struct S;\n\npub fn f() -> bool {\n    S::items().len() == 0\n}\n";
+
+#[test]
+fn proc_macros_run_only_for_a_trusted_workspace() {
+    let ws = project(&[
+        ("p.cocci", TYPED),
+        ("Cargo.toml", USING_MANIFEST),
+        ("src/lib.rs", USING),
+        ("gen/Cargo.toml", DERIVE_MANIFEST),
+        ("gen/src/lib.rs", DERIVE),
+    ]);
+    // Untrusted: the derive does not run, `S::items` is unknown, and the skip says so.
+    let out = cocci(&["check", "--explain-skips", "p.cocci", "src"], ws.path());
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    assert!(
+        err.contains("src/lib.rs:5:5: rule@1: skipped: unknown type in a crate whose proc macros (`gen`) did not run"),
+        "{err}"
+    );
+    assert!(
+        err.contains("--trust-workspace runs them") && err.contains("(proc macros or build script not run: 1)"),
+        "{err}"
+    );
+    assert!(!ws.path().join("target").exists(), "no build ran");
+    // Trusted: the proc macro is built and expanded (the toolchain's proc-macro server), and
+    // the impl it generates is known.
+    let out = cocci(&["check", "--trust-workspace", "p.cocci", "src"], ws.path());
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert!(stdout(&out).contains("src/lib.rs:5:5"), "{}", stdout(&out));
 }

@@ -34,6 +34,7 @@ impl SkipReason {
             SkipReason::Model(why) if why.starts_with("in a doctest") => "in a doctest",
             SkipReason::Model(why) if why.starts_with("inside a macro_rules! transcriber") => "in a macro_rules! body",
             SkipReason::Model(why) if why.contains("changed since") => "file changed",
+            SkipReason::Model(why) if why.contains("did not run") => "proc macros or build script not run",
             SkipReason::Model(_) => "model",
             SkipReason::TypeUnknown => "type unknown",
             SkipReason::NameUnknown => "name unknown",

@@ -286,6 +286,29 @@ impl<'db> Ctx<'db> {
         Some(root.attrs().any(|a| a.excl_token().is_some() && a.syntax().text().to_string().contains("no_std")))
     }
 
+    /// Why code of the file's crate may be unknown to a model that ran nothing (an untrusted
+    /// load): the proc-macro crates it depends on, and its build script, did not run, so what
+    /// they generate (derived impls, `OUT_DIR` code) is unknown. `None` if it has neither.
+    pub(crate) fn unrun_generators(&self) -> Option<String> {
+        let krate = self.sema.file_to_module_def(self.file_id)?.krate(self.db);
+        let macros: Vec<String> = (krate.dependencies(self.db).into_iter())
+            .filter(|d| d.krate.base().data(self.db).is_proc_macro)
+            .map(|d| format!("`{}`", d.name.as_str()))
+            .collect();
+        let package = krate.base().data(self.db).proc_macro_cwd.clone();
+        let build_script = std::path::Path::new(package.as_str()).join("build.rs").is_file();
+        let what = match (&macros[..], build_script) {
+            ([], false) => return None,
+            ([], true) => "build script".to_owned(),
+            (names, false) => format!("proc macros ({})", names.join(", ")),
+            (names, true) => format!("proc macros ({}) and build script", names.join(", ")),
+        };
+        Some(format!(
+            "unknown type in a crate whose {what} did not run (an untrusted workspace): what they \
+             generate is unknown; --trust-workspace runs them"
+        ))
+    }
+
     /// The scope at the root of `krate`: there the traits a patch's `Type::name` may find are
     /// the prelude's, whatever module the code is in.
     pub(crate) fn root_scope(&self, krate: Crate) -> Option<SemanticsScope<'db>> {

@@ -187,7 +187,10 @@ impl SemaFile {
                 Question::NoStd => Answer::Flag(ctx.crate_is_no_std()),
                 Question::MethodOn(r, name) => Answer::Method(ctx.method_on(*r, name)),
                 Question::ConstPath(path, at) => Answer::Flag(ctx.path_is_const(path, *at)),
-                Question::WhyUnknown(r) => Answer::Reason(ctx.why_unknown(*r)),
+                Question::WhyUnknown(r) => Answer::Reason(ctx.why_unknown(*r).or_else(|| {
+                    let untrusted = self.inner.trust == crate::Trust::Untrusted;
+                    untrusted.then(|| ctx.unrun_generators()).flatten()
+                })),
                 Question::WhyUnresolved(text, ns, at) => Answer::Unresolved(ctx.why_unresolved(text, *ns, *at)),
                 Question::ConstMethodName(name) => Answer::Flag(ctx.std_method_is_const(name)),
             })
