@@ -82,3 +82,22 @@ fn a_bare_name_two_items_of_the_crate_bear_is_compared_as_written() {
         "{err}"
     );
 }
+
+#[test]
+fn a_crates_own_name_in_added_code_is_written_crate_inside_it() {
+    let lib = "pub fn old(x: u8) -> u8 {\n    x\n}\n\n#[cfg(test)]\nmod tests {\n    use super::*;\n\n    \
+               #[test]\n    fn t() {\n        assert_eq!(old(1), 1);\n    }\n}\n";
+    let example = "use names::old;\n\nfn main() {\n    old(2);\n}\n";
+    let ws = project(&[
+        ("p.cocci", "@@\nexpression x;\n@@\n- names::old(x)\n+ names::new(x)\n"),
+        ("Cargo.toml", MANIFEST),
+        ("src/lib.rs", lib),
+        ("examples/e.rs", example),
+    ]);
+    let out = cocci(&["apply", "p.cocci", "src", "examples"], ws.path());
+    let (diff, err) = (stdout(&out), stderr(&out));
+    // Inside the crate `names::` is no path: the added call is written from `crate`.
+    assert!(diff.contains("-        assert_eq!(old(1), 1);\n+        assert_eq!(crate::new(1), 1);"), "{diff}\n{err}");
+    // In the example, a crate that depends on it, its name is how the code reaches it.
+    assert!(diff.contains("-    old(2);\n+    names::new(2);"), "{diff}\n{err}");
+}

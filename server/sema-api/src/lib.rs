@@ -264,6 +264,11 @@ pub trait FileSemantics: Sync {
     fn crate_is_no_std(&self) -> Option<bool> {
         None
     }
+
+    /// The name of the crate the file belongs to, as paths name it (`-` written `_`).
+    fn crate_name(&self) -> Option<String> {
+        None
+    }
 }
 
 /// A workspace's semantic model, asked file by file: what the front ends hand to the one

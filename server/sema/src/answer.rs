@@ -280,6 +280,11 @@ impl<'db> Ctx<'db> {
 
     /// Whether the file's crate says `#![no_std]`, alone or under a `cfg_attr` (some of its
     /// builds are without std: what is added must build in those too).
+    pub(crate) fn crate_name(&self) -> Option<String> {
+        let krate = self.sema.file_to_module_def(self.file_id)?.krate(self.db);
+        Some(crate_name(self.db, krate))
+    }
+
     pub(crate) fn crate_is_no_std(&self) -> Option<bool> {
         let krate = self.sema.file_to_module_def(self.file_id)?.krate(self.db);
         let root = self.sema.parse_guess_edition(krate.root_file(self.db));

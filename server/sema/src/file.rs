@@ -39,6 +39,7 @@ enum Question {
     Method(TextRange),
     Text(String, Ns, TextRange),
     NoStd,
+    CrateName,
     MethodOn(TextRange, String),
     ConstPath(String, TextRange),
     WhyUnknown(TextRange),
@@ -58,9 +59,11 @@ impl Question {
             | Question::MethodOn(r, _)
             | Question::Text(_, _, r)
             | Question::ConstPath(_, r) => Some(*r),
-            Question::NoStd | Question::WhyUnknown(_) | Question::WhyUnresolved(..) | Question::ConstMethodName(_) => {
-                None
-            }
+            Question::NoStd
+            | Question::CrateName
+            | Question::WhyUnknown(_)
+            | Question::WhyUnresolved(..)
+            | Question::ConstMethodName(_) => None,
         }
     }
 }
@@ -125,7 +128,7 @@ impl SemaFile {
             Question::Receiver(_) => Answer::Receiver(None),
             Question::NoStd | Question::ConstPath(..) | Question::ConstMethodName(_) => Answer::Flag(None),
             Question::MethodOn(..) => Answer::Method(None),
-            Question::WhyUnknown(_) => Answer::Reason(None),
+            Question::WhyUnknown(_) | Question::CrateName => Answer::Reason(None),
             _ => Answer::Def(None),
         };
         let bind = || {
@@ -185,6 +188,7 @@ impl SemaFile {
                 Question::Receiver(r) => Answer::Receiver(ctx.receiver_passing(*r)),
                 Question::Text(text, ns, at) => Answer::Def(ctx.resolve_text(text, *ns, *at)),
                 Question::NoStd => Answer::Flag(ctx.crate_is_no_std()),
+                Question::CrateName => Answer::Reason(ctx.crate_name()),
                 Question::MethodOn(r, name) => Answer::Method(ctx.method_on(*r, name)),
                 Question::ConstPath(path, at) => Answer::Flag(ctx.path_is_const(path, *at)),
                 Question::WhyUnknown(r) => Answer::Reason(ctx.why_unknown(*r).or_else(|| {
@@ -236,6 +240,13 @@ impl FileSemantics for SemaFile {
     fn why_unresolved(&self, path: &str, ns: Ns, at: TextRange) -> Option<Unresolved> {
         match self.ask(Question::WhyUnresolved(path.to_owned(), ns, at)) {
             Answer::Unresolved(u) => u,
+            _ => None,
+        }
+    }
+
+    fn crate_name(&self) -> Option<String> {
+        match self.ask(Question::CrateName) {
+            Answer::Reason(name) => name,
             _ => None,
         }
     }

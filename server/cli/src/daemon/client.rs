@@ -229,4 +229,8 @@ impl FileSemantics for RemoteFile {
     fn crate_is_no_std(&self) -> Option<bool> {
         self.ask(Question::NoStd)
     }
+
+    fn crate_name(&self) -> Option<String> {
+        self.ask(Question::CrateName)
+    }
 }

@@ -58,6 +58,7 @@ pub enum Question {
     WhyUnresolved { path: String, ns: Ns, at: Range },
     WhyUnknown(Range),
     NoStd,
+    CrateName,
 }
 
 #[derive(Debug, Serialize, Deserialize)]

@@ -212,6 +212,7 @@ fn ask(file: &dyn FileSemantics, question: Question) -> serde_json::Value {
         Question::WhyUnresolved { path, ns, at } => serde_json::to_value(file.why_unresolved(&path, ns, at.0)),
         Question::WhyUnknown(r) => serde_json::to_value(file.why_unknown(r.0)),
         Question::NoStd => serde_json::to_value(file.crate_is_no_std()),
+        Question::CrateName => serde_json::to_value(file.crate_name()),
     };
     value.unwrap_or(serde_json::Value::Null)
 }

@@ -6,6 +6,7 @@ pub mod edit;
 pub mod fresh;
 pub mod layout;
 pub mod nostd;
+pub(crate) mod owncrate;
 pub mod plus_plan;
 pub mod prec;
 pub mod refuse;

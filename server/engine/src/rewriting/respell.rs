@@ -28,6 +28,11 @@ impl Respelling {
         Respelling { from, to }
     }
 
+    /// The segments it replaces.
+    pub(crate) fn from(&self) -> &[String] {
+        &self.from
+    }
+
     /// How many segments it replaces (longer ones are tried first).
     pub(crate) fn len(&self) -> usize {
         self.from.len()
@@ -100,6 +105,28 @@ impl PatternPaths {
         }
         out.sort_by_key(|r| std::cmp::Reverse(r.from.len()));
         out.dedup_by(|a, b| a.from == b.from);
+        out
+    }
+}
+
+impl PatternPaths {
+    /// The pattern's paths (of two names or more) whose first name a match's code left out
+    /// (`guard` for `scopeguard::guard`, matched by meaning), as segments.
+    pub(crate) fn left_out_qualifiers(&self, hits: &[Hit]) -> Vec<Vec<String>> {
+        let mut out = Vec::new();
+        for hit in hits {
+            let Some(el) = &hit.el else { continue };
+            if el.kind() != SyntaxKind::PATH {
+                continue;
+            }
+            let written: String = el.tokens().filter(|t| !t.kind().is_trivia()).map(|t| t.text().to_owned()).collect();
+            let code = segments(&written);
+            for (_, pattern) in self.0.iter().filter(|(at, _)| *at == hit.origin.offset) {
+                if pattern.len() > 1 && code.first() != pattern.first() && !out.contains(pattern) {
+                    out.push(pattern.clone());
+                }
+            }
+        }
         out
     }
 }

@@ -316,6 +316,10 @@ pub(crate) fn run(engine: &Engine, input: &str, edition: Edition, given: Given, 
             ),
             false => None,
         };
+        let own_crate = match body.transforms {
+            true => crate::rewriting::owncrate::respell(rule, &instances, given.sema.or(given.guard)),
+            false => Vec::new(),
+        };
         let method_is_const = |call: crate::rewriting::refuse::Callee| {
             let sema = given.sema.or(given.guard)?;
             match call {
@@ -333,6 +337,7 @@ pub(crate) fn run(engine: &Engine, input: &str, edition: Edition, given: Given, 
             index: ri,
             type_of: &type_of,
             no_std: no_std.as_ref(),
+            own_crate: &own_crate,
             method_is_const: &method_is_const,
         };
         if !body.transforms {

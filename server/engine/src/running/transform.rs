@@ -38,10 +38,11 @@ pub fn transform(
     edition: Edition,
     check: Check,
 ) -> Transformed {
-    let mut plan = rewrite::Plan::new(rule.rule);
+    let mut respell = rule.own_crate.to_vec();
     if let Some(no_std) = rule.no_std {
-        plan = plan.with_respellings(no_std.respell.clone());
+        respell.extend(no_std.respell.iter().cloned());
     }
+    let plan = rewrite::Plan::new(rule.rule).with_respellings(respell);
     let root = &parse.syntax_node();
     let src = crate::rewriting::edit::Source { text, root };
     let mut edits = Vec::new();
