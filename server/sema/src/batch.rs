@@ -5,10 +5,8 @@
 //! for all of them. Files come in path order, so the workspaces a run reaches next are those
 //! already loaded. A run over one workspace loads it alone, as before.
 
-use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
-use ra_ap_project_model::{ProjectWorkspace, ProjectWorkspaceKind};
 use std::sync::atomic::Ordering;
 
 use crate::db::lock;
@@ -24,30 +22,6 @@ pub(crate) const BATCH: usize = 8;
 /// follows the crates whose names get resolved. Over the benchmark corpus (typed `len-zero`),
 /// no cap peaked at 1.98 GB in 188 s, 200 at 1.64 GB in 203 s, 150 at 1.62 GB in 220 s.
 pub(crate) const BATCH_PACKAGES: usize = 200;
-
-/// The distinct packages of the workspaces taken into a batch so far.
-#[derive(Default)]
-pub(crate) struct Packages(HashSet<(String, String)>);
-
-impl Packages {
-    /// Takes `ws`'s packages in, unless the batch holds a workspace already and would then
-    /// hold more than `most`.
-    pub(crate) fn room_for(&mut self, ws: &ProjectWorkspace, most: usize) -> bool {
-        let ProjectWorkspaceKind::Cargo { cargo, .. } = &ws.kind else { return true };
-        let theirs = cargo.packages().map(|p| (cargo[p].name.clone(), cargo[p].version.to_string()));
-        self.take(theirs, most)
-    }
-
-    fn take(&mut self, theirs: impl Iterator<Item = (String, String)>, most: usize) -> bool {
-        let first = self.0.is_empty();
-        let new: Vec<_> = theirs.filter(|p| !self.0.contains(p)).collect();
-        if !first && self.0.len() + new.len() > most {
-            return false;
-        }
-        self.0.extend(new);
-        true
-    }
-}
 
 /// The Cargo workspaces side by side under `roots`, in path order: the outermost
 /// `Cargo.toml` of each folder (a workspace's members are inside it). A root inside a
@@ -160,28 +134,5 @@ impl Inner {
             self.keep(db, report);
         }
         true
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::Packages;
-
-    fn packages(names: &[&str]) -> impl Iterator<Item = (String, String)> {
-        names.iter().map(|n| (n.to_string(), "1.0.0".to_owned())).collect::<Vec<_>>().into_iter()
-    }
-
-    #[test]
-    fn a_batch_takes_workspaces_while_their_distinct_packages_fit() {
-        let mut batch = Packages::default();
-        // The first workspace always, however many packages it has.
-        assert!(batch.take(packages(&["a", "b", "c", "d"]), 3));
-        // Shared packages count once: `c` and `d` are there already.
-        let mut batch = Packages::default();
-        assert!(batch.take(packages(&["a", "b"]), 4));
-        assert!(batch.take(packages(&["b", "c", "a"]), 4));
-        assert!(!batch.take(packages(&["d", "e"]), 4));
-        // Refused, it took nothing: a smaller one still fits.
-        assert!(batch.take(packages(&["d"]), 4));
     }
 }

@@ -49,6 +49,7 @@ mod load;
 mod many;
 mod memory;
 mod names;
+mod packages;
 mod room;
 mod roots;
 

@@ -321,7 +321,7 @@ pub(crate) fn load_batch(manifests: &[PathBuf], configuration: &Configuration, m
         let mut workspaces = Vec::new();
         let mut loaded_keys = Vec::new();
         let mut config = None;
-        let mut packages = crate::batch::Packages::default();
+        let mut packages = crate::packages::Packages::default();
         for (i, manifest) in manifests.iter().enumerate() {
             let dir = manifest.parent().unwrap_or(manifest);
             let described = cargo_config(Trust::Untrusted, configuration, dir)
