@@ -69,11 +69,12 @@ impl Inner {
     }
 
     /// Before a file loads another database in a run that goes in path order: waits while a
-    /// database that does not hold the file is still in use by another thread (on a long file
-    /// of a workspace before this one), so that two never grow side by side: over the
-    /// benchmark corpus that overlap, not any one database, made the peak memory. The wait
-    /// ends when the other thread's files there are done (`passed` drops the database) or
-    /// after [`LONGEST_WAIT`]. Holds no lock meanwhile.
+    /// database of workspaces before the file's is still loaded (another thread is on its
+    /// last file there: a long one), until the run says they are passed (`passed` drops it),
+    /// so that two never grow side by side: over the benchmark corpus that overlap, not any
+    /// one database, made the peak memory. Databases of workspaces after the file (a
+    /// background model's last run ended there) are not waited for. At most [`LONGEST_WAIT`].
+    /// Holds no lock meanwhile.
     pub(crate) fn wait_for_passed(&self, path: &Path) {
         if !self.path_order.load(Ordering::Relaxed) {
             return;
@@ -83,10 +84,12 @@ impl Inner {
             {
                 let loaded = lock(&self.loaded);
                 let holds = |db: &Arc<Database>| db.keys.iter().any(|key| path.starts_with(workspace_dir(key)));
+                let before = |db: &Arc<Database>| db.keys.iter().all(|key| lies_before(key, path));
                 let waited = start.elapsed();
-                if loaded.is_empty() || loaded.iter().any(holds) || waited >= LONGEST_WAIT {
+                let none_before = !loaded.iter().any(before);
+                if none_before || loaded.iter().any(holds) || waited >= LONGEST_WAIT {
                     if waited > Duration::from_millis(100) {
-                        let why = if loaded.is_empty() { "the databases before it were dropped" } else { "time out" };
+                        let why = if none_before { "the databases before it were dropped" } else { "time out" };
                         tracing::debug!("{} waited {:.1} s to load: {why}", path.display(), waited.as_secs_f64());
                     }
                     return;
