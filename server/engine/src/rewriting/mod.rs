@@ -6,7 +6,6 @@ pub mod edit;
 pub mod fresh;
 pub mod layout;
 pub mod nostd;
-pub(crate) mod owncrate;
 pub mod plus_plan;
 pub mod prec;
 pub mod refuse;

@@ -7,7 +7,9 @@
 //! (`std::io::Error::new` written `io::Error::new`), the qualifiers name the same module or
 //! type too, so `std::io::Error::other` is written `io::Error::other`. A qualifier the code left
 //! out (`replace` after `use std::mem::replace`) is not dropped from added code: nothing says
-//! the added item is imported.
+//! the added item is imported; but where it starts with the name of the file's own crate, in
+//! whose code that name is no path (`guard` for `scopeguard::guard` in scopeguard's tests), it
+//! is written from `crate` (`scopeguard::guard_with` as `crate::guard_with`).
 
 use crate::matching::state::Hit;
 use ra_ap_syntax::{SyntaxKind, TextSize};
@@ -26,11 +28,6 @@ impl Respelling {
     /// Added code's paths that start with `from` are written starting with `to` instead.
     pub(crate) fn new(from: Vec<String>, to: String) -> Respelling {
         Respelling { from, to }
-    }
-
-    /// The segments it replaces.
-    pub(crate) fn from(&self) -> &[String] {
-        &self.from
     }
 
     /// How many segments it replaces (longer ones are tried first).
@@ -60,8 +57,9 @@ impl PatternPaths {
     }
 
     /// The respellings a match's hits call for: its pattern paths that matched code written
-    /// otherwise. Longest first, so `std::io::Error` is tried before `std::io`.
-    pub(crate) fn respellings(&self, hits: &[Hit]) -> Vec<Respelling> {
+    /// otherwise. Longest first, so `std::io::Error` is tried before `std::io`. `own_crate`
+    /// names the file's crate; asked only where code left out a path's first name.
+    pub(crate) fn respellings(&self, hits: &[Hit], own_crate: &dyn Fn() -> Option<String>) -> Vec<Respelling> {
         if self.0.is_empty() {
             return Vec::new();
         }
@@ -93,6 +91,9 @@ impl PatternPaths {
             if *pattern == code {
                 continue;
             }
+            if pattern.len() > 1 && code.first() != pattern.first() && own_crate().as_ref() == pattern.first() {
+                out.push(Respelling { from: pattern[..1].to_vec(), to: "crate".to_owned() });
+            }
             out.push(Respelling { from: pattern.clone(), to: written.clone() });
             if let ([pq @ .., p_last], [cq @ .., c_last]) = (&pattern[..], &code[..])
                 && p_last == c_last
@@ -105,28 +106,6 @@ impl PatternPaths {
         }
         out.sort_by_key(|r| std::cmp::Reverse(r.from.len()));
         out.dedup_by(|a, b| a.from == b.from);
-        out
-    }
-}
-
-impl PatternPaths {
-    /// The pattern's paths (of two names or more) whose first name a match's code left out
-    /// (`guard` for `scopeguard::guard`, matched by meaning), as segments.
-    pub(crate) fn left_out_qualifiers(&self, hits: &[Hit]) -> Vec<Vec<String>> {
-        let mut out = Vec::new();
-        for hit in hits {
-            let Some(el) = &hit.el else { continue };
-            if el.kind() != SyntaxKind::PATH {
-                continue;
-            }
-            let written: String = el.tokens().filter(|t| !t.kind().is_trivia()).map(|t| t.text().to_owned()).collect();
-            let code = segments(&written);
-            for (_, pattern) in self.0.iter().filter(|(at, _)| *at == hit.origin.offset) {
-                if pattern.len() > 1 && code.first() != pattern.first() && !out.contains(pattern) {
-                    out.push(pattern.clone());
-                }
-            }
-        }
         out
     }
 }
@@ -239,7 +218,7 @@ mod tests {
                 implicit: None,
             })
             .collect();
-        assert_eq!(pattern.respellings(&hits), vec![]);
+        assert_eq!(pattern.respellings(&hits, &|| Some("std".to_owned())), vec![]);
     }
 
     #[test]

@@ -26,6 +26,8 @@ pub struct Plan<'r> {
     paths: crate::rewriting::respell::PatternPaths,
     /// How added code writes paths in this file whatever the match (see [`crate::rewriting::nostd`]).
     file_respell: Vec<crate::rewriting::respell::Respelling>,
+    /// The name of the file's crate (see [`crate::rewriting::respell`]).
+    own_crate: &'r dyn Fn() -> Option<String>,
 }
 
 impl<'r> Plan<'r> {
@@ -33,12 +35,19 @@ impl<'r> Plan<'r> {
         let runs = rule.body.as_ref().map_or(&[][..], |b| &b.plus[..]);
         let paths =
             rule.body.as_ref().map(|b| crate::rewriting::respell::PatternPaths::of(&b.pattern)).unwrap_or_default();
-        Plan { rule, plus: runs.iter().map(|r| plan_run(rule, r)).collect(), paths, file_respell: Vec::new() }
+        let plus = runs.iter().map(|r| plan_run(rule, r)).collect();
+        Plan { rule, plus, paths, file_respell: Vec::new(), own_crate: &|| None }
     }
 
     /// Added code also writes these paths otherwise, in every match.
     pub fn with_respellings(mut self, respell: Vec<crate::rewriting::respell::Respelling>) -> Plan<'r> {
         self.file_respell = respell;
+        self
+    }
+
+    /// Where the file's crate's name comes from, when a match needs it.
+    pub fn with_own_crate(mut self, own_crate: &'r dyn Fn() -> Option<String>) -> Plan<'r> {
+        self.own_crate = own_crate;
         self
     }
 }
@@ -106,7 +115,7 @@ impl Plan<'_> {
         src: &Source,
         out: &mut Vec<Edit>,
     ) {
-        let mut respell = self.paths.respellings(&inst.hits);
+        let mut respell = self.paths.respellings(&inst.hits, self.own_crate);
         respell.extend(self.file_respell.iter().cloned());
         respell.sort_by_key(|r| std::cmp::Reverse(r.len()));
         let scope = Scope { inst, fresh, missing, respell };

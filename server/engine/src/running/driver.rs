@@ -81,6 +81,9 @@ pub(crate) fn run(engine: &Engine, input: &str, edition: Edition, given: Given, 
     let unknown = std::cell::RefCell::new(crate::matching::matcher::Skipped::new());
     let why = std::cell::Cell::new(None);
     let unresolved = std::cell::RefCell::new(crate::running::unresolved::Unresolved::default());
+    // The file's crate's name: asked once at most, where a rewrite needs it.
+    let own_crate_name = std::cell::OnceCell::new();
+    let own_crate = || own_crate_name.get_or_init(|| given.sema.or(given.guard)?.crate_name()).clone();
     for (ri, (rule, req)) in engine.patch.rules.iter().zip(&engine.reqs).enumerate() {
         if let Some(script) = rule.script.as_ref().filter(|s| s.when == smpl::ScriptWhen::Rule) {
             let text = out.text.clone();
@@ -315,10 +318,6 @@ pub(crate) fn run(engine: &Engine, input: &str, edition: Edition, given: Given, 
                 ra_ap_syntax::TextRange::default(),
             ),
             false => None,
-        };
-        let own_crate = match body.transforms {
-            true => crate::rewriting::owncrate::respell(rule, &instances, given.sema.or(given.guard)),
-            false => Vec::new(),
         };
         let method_is_const = |call: crate::rewriting::refuse::Callee| {
             let sema = given.sema.or(given.guard)?;

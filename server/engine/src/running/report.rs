@@ -17,9 +17,9 @@ pub struct RuleRef<'r> {
     pub type_of: &'r dyn Fn(TextRange) -> Option<String>,
     /// How added code must change in a crate built without std.
     pub no_std: Option<&'r crate::rewriting::nostd::NoStd>,
-    /// Added paths from the file's own crate's name, written from `crate` (see
-    /// [`crate::rewriting::owncrate`]).
-    pub own_crate: &'r [crate::rewriting::respell::Respelling],
+    /// The name of the file's crate, as the semantic model says (added paths from it are
+    /// written from `crate` there: see [`crate::rewriting::respell`]).
+    pub own_crate: &'r dyn Fn() -> Option<String>,
     /// Whether a method called on code at a range of the current text is const (see
     /// [`crate::rewriting::refuse`]).
     pub method_is_const: &'r refuse::ConstQuestion<'r>,

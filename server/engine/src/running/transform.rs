@@ -38,11 +38,10 @@ pub fn transform(
     edition: Edition,
     check: Check,
 ) -> Transformed {
-    let mut respell = rule.own_crate.to_vec();
+    let mut plan = rewrite::Plan::new(rule.rule).with_own_crate(rule.own_crate);
     if let Some(no_std) = rule.no_std {
-        respell.extend(no_std.respell.iter().cloned());
+        plan = plan.with_respellings(no_std.respell.clone());
     }
-    let plan = rewrite::Plan::new(rule.rule).with_respellings(respell);
     let root = &parse.syntax_node();
     let src = crate::rewriting::edit::Source { text, root };
     let mut edits = Vec::new();
