@@ -12,8 +12,6 @@ use std::sync::{Mutex, MutexGuard};
 struct Taken {
     next: usize,
     running: BTreeSet<usize>,
-    /// The first item not done, as last told.
-    told: usize,
 }
 
 /// `f` of each item on the pool's threads, taken in order; the results in the items' order.
@@ -27,6 +25,11 @@ pub fn in_path_order<T: Sync, R: Send>(
     passed: impl Fn(&T) + Sync,
 ) -> Vec<R> {
     let taken = Mutex::new(Taken::default());
+    // The first item not done, as last told. Tells go one at a time under this lock, and one
+    // not past the last is dropped: two threads that finish at once compute their marks in
+    // one order and may reach here in the other, and the model must never see its mark move
+    // back.
+    let told = Mutex::new(0);
     let done = Mutex::new(Vec::with_capacity(items.len()));
     pool.scope(|s| {
         for _ in 0..pool.current_num_threads().min(items.len()) {
@@ -45,15 +48,16 @@ pub fn in_path_order<T: Sync, R: Send>(
                     let first_left = {
                         let mut taken = lock(&taken);
                         taken.running.remove(&i);
-                        let first = taken.running.first().copied().unwrap_or(taken.next);
-                        (first > taken.told).then(|| {
-                            taken.told = first;
-                            first
-                        })
+                        taken.running.first().copied().unwrap_or(taken.next)
                     };
-                    // Told outside the lock: the model may drop a database meanwhile.
-                    if let Some(item) = first_left.and_then(|first| items.get(first)) {
-                        passed(item);
+                    // Told outside `taken`'s lock (the model may drop a database meanwhile,
+                    // and other threads go on taking items), but inside `told`'s.
+                    let mut last_told = lock(&told);
+                    if first_left > *last_told {
+                        *last_told = first_left;
+                        if let Some(item) = items.get(first_left) {
+                            passed(item);
+                        }
                     }
                 }
             });
@@ -99,5 +103,18 @@ mod tests {
         let passed = passed.into_inner().unwrap();
         assert!(passed.windows(2).all(|w| w[0] < w[1]), "{passed:?}");
         assert!(!passed.is_empty() && *passed.last().unwrap() < 200);
+    }
+
+    /// Items that take no time: threads finish at once all the time, the case where two marks
+    /// could reach the model in the wrong order (seen in CI before tells took a lock).
+    #[test]
+    fn the_mark_told_never_moves_back_when_threads_finish_at_once() {
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(4).build().unwrap();
+        let items: Vec<usize> = (0..20_000).collect();
+        let passed = Mutex::new(Vec::new());
+        in_path_order(&pool, &items, |&i| i, |&first_left| passed.lock().unwrap().push(first_left));
+        let passed = passed.into_inner().unwrap();
+        let back = passed.windows(2).filter(|w| w[0] >= w[1]).count();
+        assert_eq!(back, 0, "the mark moved back {back} times");
     }
 }
