@@ -14,6 +14,7 @@
 
 mod counts;
 pub mod doctest;
+pub mod expansion;
 mod messages;
 pub mod scripts;
 pub mod transcriber;
@@ -21,6 +22,7 @@ mod virt;
 
 pub use counts::{Counts, count};
 pub use doctest::Doctests;
+pub use expansion::ExpandMacros;
 pub use messages::Message;
 
 use engine::{Edition, Engine, Given, Outcome};
@@ -45,6 +47,8 @@ pub struct FileIn<'a> {
     pub doctests: Doctests,
     /// Whether `macro_rules!` transcribers are matched and rewritten.
     pub macro_bodies: bool,
+    /// When macro calls the engine could not look into are matched through their expansion.
+    pub expand_macros: ExpandMacros,
 }
 
 /// What applying the patch to one file gave.
@@ -63,13 +67,24 @@ pub struct Applied<'a> {
 pub fn run<'a>(engine: &Engine, file: FileIn<'a>) -> Applied<'a> {
     let (bom, body) = split_bom(file.text);
     let mut applied = Applied { name: file.name, text: file.text, bom, outcome: None };
+    // Cheap: the model loads at the first question.
+    let answers: Option<Box<dyn FileSemantics>> = file.semantics.map(|(model, path)| model.file(path, body));
+    let answers = answers.as_deref();
     let main = engine.may_match(body).then(|| {
-        let answers: Option<Box<dyn FileSemantics>> = file.semantics.map(|(model, path)| model.file(path, body));
-        let answers = answers.as_deref();
         let (sema, guard) = if engine.needs_semantics() { (answers, None) } else { (None, answers) };
         let given = Given { path: Some(file.name), sema, guard, ..Given::default() };
         engine.apply_given(body, file.edition, given)
     });
+    let main = match (&main, answers) {
+        (Some(outcome), Some(model))
+            if !outcome.macros_not_entered.is_empty() && file.expand_macros.applies(engine) =>
+        {
+            let calls = outcome.macros_not_entered.clone();
+            let (found, entered) = expansion::find(engine, body, file.edition, Some(file.name), &calls, model);
+            expansion::merge(body, main, found, &entered)
+        }
+        _ => main,
+    };
     let docs = doctest::find(engine, body, file.edition, file.doctests, Some(file.name));
     let main = doctest::merge(body, file.edition, file.doctests, main, docs);
     applied.outcome = if file.macro_bodies {

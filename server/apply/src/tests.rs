@@ -29,6 +29,7 @@ fn engine_run_here(
         semantics: model.map(|m| (m, path)),
         doctests: Doctests::default(),
         macro_bodies: true,
+        expand_macros: crate::ExpandMacros::default(),
     };
     let applied = run(&engine, file);
     (applied.diff(), applied.messages(), applied.counts())
@@ -171,6 +172,7 @@ fn skips(text: &str, model: Option<&dyn Workspace>) -> (Vec<Message>, Counts) {
         semantics: model.map(|m| (m, path)),
         doctests: Doctests::default(),
         macro_bodies: true,
+        expand_macros: crate::ExpandMacros::default(),
     };
     let applied = run(&engine, file);
     (applied.skip_messages(), applied.counts())

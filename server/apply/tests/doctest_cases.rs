@@ -37,6 +37,7 @@ fn run_case(dir: &Path, bless: bool) -> Result<(), String> {
         semantics: None,
         doctests: Doctests::default(),
         macro_bodies: true,
+        expand_macros: apply::ExpandMacros::default(),
     };
     let applied = apply::run(&engine, file);
     let text = applied.new_text().unwrap_or_else(|| input.clone());

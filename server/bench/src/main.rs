@@ -191,6 +191,7 @@ fn apply_all(engine: &Engine, files: &[File], doctests: apply::Doctests) -> (usi
                 semantics: None,
                 doctests,
                 macro_bodies: true,
+                expand_macros: apply::ExpandMacros::default(),
             };
             let Some(out) = apply::run(engine, file).outcome else { return (0, 0) };
             (out.reports.len(), out.changed as usize)

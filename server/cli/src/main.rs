@@ -246,6 +246,15 @@ struct Common {
     /// names, and rewritten in place).
     #[arg(long)]
     no_macro_bodies: bool,
+    /// Match macro calls whose arguments are no expressions or items (`pick! { a = o.unwrap()
+    /// => a }`) through rust-analyzer's expansion for every patch, loading the semantic model
+    /// for untyped patches too (by default only typed patches, which load it anyway, do; the
+    /// others count such calls as not looked into).
+    #[arg(long)]
+    expand_macros: bool,
+    /// Never match macro calls through their expansion.
+    #[arg(long, conflicts_with = "expand_macros")]
+    no_expand_macros: bool,
     /// Match patterns only as written: no isomorphism (`==` with its operands swapped...)
     /// applies. A rule turns one off with `disable NAME` in its header.
     #[arg(long)]
@@ -362,6 +371,13 @@ impl Common {
             allow_skips: self.allow_skips,
             doctests: apply::Doctests { enabled: !self.no_doctests, compile_fail: self.compile_fail_doctests },
             macro_bodies: !self.no_macro_bodies,
+            expand_macros: if self.expand_macros {
+                apply::ExpandMacros::Always
+            } else if self.no_expand_macros {
+                apply::ExpandMacros::Never
+            } else {
+                apply::ExpandMacros::WithModel
+            },
             isos: !self.no_isos,
             iso_files: self.iso_file.clone(),
             explain_skips: self.explain_skips,

@@ -27,6 +27,8 @@ pub struct Options {
     pub doctests: apply::Doctests,
     /// Whether `macro_rules!` transcribers are matched and rewritten.
     pub macro_bodies: bool,
+    /// When token-tree macro calls are matched through their expansion.
+    pub expand_macros: apply::ExpandMacros,
     /// Whether isomorphisms apply (`--no-isos` turns them off).
     pub isos: bool,
     /// Isomorphism files for every rule (`--iso-file`).

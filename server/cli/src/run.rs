@@ -424,6 +424,7 @@ fn process(
         semantics: stdin.is_none().then_some((model.workspace(), path)),
         doctests: opts.doctests,
         macro_bodies: opts.macro_bodies,
+        expand_macros: opts.expand_macros,
     };
     let mut applied = apply::run(engine, file);
     let (bom, body) = (applied.bom(), applied.body());

@@ -28,6 +28,7 @@ pub fn apply_patches(text: &str, edition: Edition, patches: &[Arc<PatchFile>], s
             semantics: semantics.as_ref().map(|(m, path)| (&**m as &dyn engine::sema::Workspace, path.as_path())),
             doctests: apply::Doctests::default(),
             macro_bodies: true,
+            expand_macros: apply::ExpandMacros::default(),
         };
         if let Some(new) = guarded(&name, || apply::run(&engine, file).new_text()).flatten() {
             current = new;

@@ -438,6 +438,7 @@ mod tests {
             semantics: None,
             doctests: apply::Doctests::default(),
             macro_bodies: true,
+            expand_macros: apply::ExpandMacros::default(),
         };
         let Some(outcome) = apply::run(&engine, file).outcome else { return Vec::new() };
         let scripts = apply::scripts::as_reports(&outcome.script_lines, text, &patch.parsed.patch);

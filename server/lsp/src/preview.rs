@@ -235,6 +235,7 @@ pub async fn compute(
                     semantics: Some((&*model as &dyn engine::sema::Workspace, path)),
                     doctests: apply::Doctests::default(),
                     macro_bodies: true,
+                    expand_macros: apply::ExpandMacros::default(),
                 };
                 let outcome = match &input.source {
                     Source::Open(text, path) => apply_file(&engine, file(text, path)),
@@ -304,6 +305,7 @@ mod tests {
             semantics: None,
             doctests: apply::Doctests::default(),
             macro_bodies: true,
+            expand_macros: apply::ExpandMacros::default(),
         };
         let o = apply_file(&engine, file("src/a.rs", text));
         assert_eq!((o.counts.matches, o.counts.files_changed, o.counts.problems), (1, 1, 0));

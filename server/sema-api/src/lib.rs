@@ -186,6 +186,35 @@ pub enum Unresolved {
     Ambiguous { candidates: Vec<String> },
 }
 
+/// A macro call's expansion (its first level) as the model expands it, token by token: what a
+/// call whose arguments are no expressions or items (`pick! { a = o.unwrap() => a }`) becomes,
+/// and which of its tokens are the call's own.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Expansion {
+    pub kind: ExpansionKind,
+    /// The expansion's tokens in order (no white space or comments).
+    pub tokens: Vec<ExpandedToken>,
+}
+
+/// What a macro call expands to, as its place in the code asks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ExpansionKind {
+    Expr,
+    Stmts,
+    Items,
+    /// A pattern, a type, or what does not parse as the place asks.
+    Other,
+}
+
+/// One token of an expansion.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ExpandedToken {
+    pub text: String,
+    /// The range of the call's own token this one is, as written at the call (the same text);
+    /// `None` for a token the macro wrote.
+    pub from: Option<[u32; 2]>,
+}
+
 /// Which namespace a path written in a patch is resolved in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Ns {
@@ -267,6 +296,14 @@ pub trait FileSemantics: Sync {
 
     /// The name of the crate the file belongs to, as paths name it (`-` written `_`).
     fn crate_name(&self) -> Option<String> {
+        None
+    }
+
+    /// The expansion of the macro call whose token tree (its delimiters included) is exactly
+    /// `args`: a call in the file, or inside the arguments of another. `None`: not known (no
+    /// model, a macro the model cannot expand).
+    fn expand_macro(&self, args: TextRange) -> Option<Expansion> {
+        let _ = args;
         None
     }
 }

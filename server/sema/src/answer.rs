@@ -55,7 +55,7 @@ impl<'db> Ctx<'db> {
         None
     }
 
-    fn find_in_expansion<N: AstNode>(&self, range: TextRange) -> Option<N> {
+    pub(crate) fn find_in_expansion<N: AstNode>(&self, range: TextRange) -> Option<N> {
         let token = self.root.token_at_offset(range.start()).right_biased()?;
         for descended in self.sema.descend_into_macros(token) {
             let Some(parent) = descended.parent() else { continue };

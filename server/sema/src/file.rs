@@ -10,7 +10,7 @@ use ra_ap_ide_db::base_db::SourceDatabase;
 use ra_ap_ide_db::base_db::salsa::Revision;
 use ra_ap_ide_db::{FileId, RootDatabase};
 use ra_ap_syntax::TextRange;
-use sema_api::{Def, FileSemantics, MethodInfo, Ns, ReceiverPassing, TypeInfo, Unresolved};
+use sema_api::{Def, Expansion, FileSemantics, MethodInfo, Ns, ReceiverPassing, TypeInfo, Unresolved};
 
 use crate::answer::Ctx;
 use crate::db::{Database, lock};
@@ -45,6 +45,7 @@ enum Question {
     WhyUnknown(TextRange),
     WhyUnresolved(String, Ns, TextRange),
     ConstMethodName(String),
+    Expand(TextRange),
 }
 
 impl Question {
@@ -58,7 +59,8 @@ impl Question {
             | Question::Receiver(r)
             | Question::MethodOn(r, _)
             | Question::Text(_, _, r)
-            | Question::ConstPath(_, r) => Some(*r),
+            | Question::ConstPath(_, r)
+            | Question::Expand(r) => Some(*r),
             Question::NoStd
             | Question::CrateName
             | Question::WhyUnknown(_)
@@ -77,6 +79,7 @@ enum Answer {
     Method(Option<MethodInfo>),
     Reason(Option<String>),
     Unresolved(Option<Unresolved>),
+    Expansion(Option<Expansion>),
 }
 
 impl Answer {
@@ -88,6 +91,7 @@ impl Answer {
             Answer::Receiver(r) => r.is_none(),
             Answer::Flag(f) => f.is_none(),
             Answer::Method(m) => m.is_none(),
+            Answer::Expansion(e) => e.is_none(),
             Answer::Reason(_) | Answer::Unresolved(_) => false,
         }
     }
@@ -128,6 +132,7 @@ impl SemaFile {
             Question::Receiver(_) => Answer::Receiver(None),
             Question::NoStd | Question::ConstPath(..) | Question::ConstMethodName(_) => Answer::Flag(None),
             Question::MethodOn(..) => Answer::Method(None),
+            Question::Expand(_) => Answer::Expansion(None),
             Question::WhyUnknown(_) | Question::CrateName => Answer::Reason(None),
             _ => Answer::Def(None),
         };
@@ -197,6 +202,7 @@ impl SemaFile {
                 })),
                 Question::WhyUnresolved(text, ns, at) => Answer::Unresolved(ctx.why_unresolved(text, *ns, *at)),
                 Question::ConstMethodName(name) => Answer::Flag(ctx.std_method_is_const(name)),
+                Question::Expand(args) => Answer::Expansion(ctx.expand_macro(*args)),
             })
         })
         .flatten()
@@ -247,6 +253,13 @@ impl FileSemantics for SemaFile {
     fn crate_name(&self) -> Option<String> {
         match self.ask(Question::CrateName) {
             Answer::Reason(name) => name,
+            _ => None,
+        }
+    }
+
+    fn expand_macro(&self, args: TextRange) -> Option<Expansion> {
+        match self.ask(Question::Expand(args)) {
+            Answer::Expansion(e) => e,
             _ => None,
         }
     }

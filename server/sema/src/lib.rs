@@ -44,6 +44,7 @@ mod convert;
 mod db;
 mod devdeps;
 mod disk;
+mod expand;
 mod file;
 mod load;
 mod many;

@@ -190,7 +190,15 @@ fn apply_to(patch: &str, file: &str, doctests: Doctests) -> crate::Applied<'stat
     let file: &'static str = Box::leak(file.to_owned().into_boxed_str());
     crate::run(
         &engine,
-        crate::FileIn { name: "t.rs", text: file, edition: E, semantics: None, doctests, macro_bodies: true },
+        crate::FileIn {
+            name: "t.rs",
+            text: file,
+            edition: E,
+            semantics: None,
+            doctests,
+            macro_bodies: true,
+            expand_macros: crate::ExpandMacros::default(),
+        },
     )
 }
 

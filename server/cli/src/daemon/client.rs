@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 
 use ra_ap_syntax::TextRange;
-use sema_api::{Def, FileSemantics, MethodInfo, Ns, ReceiverPassing, TypeInfo, Unresolved, Workspace};
+use sema_api::{Def, Expansion, FileSemantics, MethodInfo, Ns, ReceiverPassing, TypeInfo, Unresolved, Workspace};
 use serde::de::DeserializeOwned;
 
 use super::Summary;
@@ -232,5 +232,9 @@ impl FileSemantics for RemoteFile {
 
     fn crate_name(&self) -> Option<String> {
         self.ask(Question::CrateName)
+    }
+
+    fn expand_macro(&self, args: TextRange) -> Option<Expansion> {
+        self.ask(Question::Expand(r(args)))
     }
 }

@@ -59,6 +59,7 @@ pub enum Question {
     WhyUnknown(Range),
     NoStd,
     CrateName,
+    Expand(Range),
 }
 
 #[derive(Debug, Serialize, Deserialize)]

@@ -213,6 +213,7 @@ fn ask(file: &dyn FileSemantics, question: Question) -> serde_json::Value {
         Question::WhyUnknown(r) => serde_json::to_value(file.why_unknown(r.0)),
         Question::NoStd => serde_json::to_value(file.crate_is_no_std()),
         Question::CrateName => serde_json::to_value(file.crate_name()),
+        Question::Expand(r) => serde_json::to_value(file.expand_macro(r.0)),
     };
     value.unwrap_or(serde_json::Value::Null)
 }

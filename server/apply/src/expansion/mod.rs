@@ -1,0 +1,185 @@
+//! Macro calls whose arguments are no expressions, items or statements (`pick! { a =
+//! o.unwrap() => a + 1 }`, `tokio::select! { .. }`), matched through the expansion the semantic
+//! model gives: the expansion is the engine's virtual text (see [`text`]), and a rewrite is
+//! written at the call only where every token it touches is one the call wrote, once, as the
+//! expansion copies it. Anything else is left as it was, saying why.
+//!
+//! Only calls the engine could not look into (`Outcome::macros_not_entered`: their tokens hold
+//! the patch's words) are expanded, and only when the model is at hand: a patch that loads it
+//! anyway (a typed one), or a run that asks for it (`--expand-macros`).
+
+mod model;
+mod text;
+
+pub use text::{Expanded, NOT_CODE, Segment, expanded};
+
+use crate::virt::{self, BlockFound, token_edits};
+use engine::{Edition, Engine, Given, Outcome, Problem, Report, Skip, SkipReason, TextEdit, TextRange};
+use sema_api::FileSemantics;
+use std::ops::Range;
+
+/// When token-tree macro calls are looked into through their expansion.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ExpandMacros {
+    /// Never: they are counted as not looked into.
+    Never,
+    /// When the patch asks the model anyway (it is typed).
+    #[default]
+    WithModel,
+    /// Whenever there is a model to ask (which then loads for an untyped patch too).
+    Always,
+}
+
+impl ExpandMacros {
+    /// Whether `engine`'s calls are expanded under this setting.
+    pub fn applies(self, engine: &Engine) -> bool {
+        match self {
+            ExpandMacros::Never => false,
+            ExpandMacros::WithModel => engine.needs_semantics(),
+            ExpandMacros::Always => true,
+        }
+    }
+}
+
+/// Why a rewrite inside an expansion is not written at the call.
+pub const UNMAPPABLE: &str = "inside a macro call's expansion, the rewrite touches tokens the macro writes itself, \
+     tokens that are not side by side at the call, or tokens the expansion uses twice: \
+     this match is left as it was";
+
+/// What `engine` finds in the expansions of the calls whose token trees are `calls` (ranges
+/// of `body`, a file's text without its byte order mark), and the calls it could look into.
+pub fn find(
+    engine: &Engine,
+    body: &str,
+    edition: Edition,
+    path: Option<&str>,
+    calls: &[TextRange],
+    model: &dyn FileSemantics,
+) -> (Vec<BlockFound>, Vec<TextRange>) {
+    let mut found = Vec::new();
+    let mut entered = Vec::new();
+    for &args in calls {
+        let Some(expansion) = model.expand_macro(args) else { continue };
+        entered.push(args);
+        let args = usize::from(args.start())..usize::from(args.end());
+        match expanded(body, &expansion) {
+            Ok(e) if engine.may_match(&e.text) => found.push(run_one(engine, body, &e, &args, edition, path, model)),
+            Ok(_) => {}
+            Err(why) => found.push(skipped(&args, why)),
+        }
+    }
+    (found, entered)
+}
+
+fn skipped(args: &Range<usize>, why: &str) -> BlockFound {
+    let reason = SkipReason::Model(format!("a macro call: its expansion {why}"));
+    let skip = Skip { rule: String::new(), at: Some(virt::to_range(args.clone())), reason };
+    BlockFound::new(args.start, Vec::new(), Vec::new(), vec![skip], UNMAPPABLE)
+}
+
+fn run_one(
+    engine: &Engine,
+    body: &str,
+    e: &Expanded,
+    args: &Range<usize>,
+    edition: Edition,
+    path: Option<&str>,
+    model: &dyn FileSemantics,
+) -> BlockFound {
+    let mapped = model::Mapped { inner: model, expanded: e, args: args.clone() };
+    let range = |r: TextRange| virt::to_range(e.shown(&(usize::from(r.start())..usize::from(r.end())), args));
+    let mapped_sema = Some(&mapped as &dyn FileSemantics);
+    let (sema, guard) = if engine.needs_semantics() { (mapped_sema, None) } else { (None, mapped_sema) };
+    let given = Given { path, sema, guard, placed_in: Some((body, &range)), ..Given::default() };
+    let out = engine.apply_given(&e.text, edition, given);
+    if out.syntax_errors > 0 {
+        return skipped(args, NOT_CODE);
+    }
+    let mut reports: Vec<Report> = out
+        .reports
+        .into_iter()
+        .map(|r| {
+            let fix = file_fix(body, e, args, &r.fix, edition).unwrap_or_default();
+            Report { range: range(r.range), fix, ..r }
+        })
+        .collect();
+    // Code the expansion copies twice matches twice, at one place of the call: one report.
+    let mut seen = Vec::new();
+    reports.retain(|r| {
+        let key = (r.rule_index, r.kind, r.range, r.message.clone());
+        let new = !seen.contains(&key);
+        seen.push(key);
+        new
+    });
+    let whole = virt::to_range(args.clone());
+    let problems = out.problems.into_iter().map(|p| Problem { at: Some(p.at.map_or(whole, range)), ..p }).collect();
+    let mut skips: Vec<Skip> = out.skips.into_iter().map(|s| Skip { at: s.at.map(range), ..s }).collect();
+    let mut seen = Vec::new();
+    skips.retain(|s| {
+        let key = (s.rule.clone(), s.at, s.reason.clone());
+        let new = !seen.contains(&key);
+        seen.push(key);
+        new
+    });
+    let mut found = BlockFound::new(args.start, reports, problems, skips, UNMAPPABLE);
+    found.script_lines = out.script_lines;
+    found.self_checked = true;
+    if out.changed {
+        let rewrite = e
+            .file_edits(&token_edits(&e.text, &out.text))
+            .filter(|edits| balanced_after(body, args, edits, edition))
+            .map(|edits| (edits, out.text.clone()));
+        found.rewrite(rewrite);
+    }
+    found
+}
+
+/// A quick fix's file edits, when each can be written at the call.
+fn file_fix(
+    body: &str,
+    e: &Expanded,
+    args: &Range<usize>,
+    fix: &[TextEdit],
+    edition: Edition,
+) -> Option<Vec<TextEdit>> {
+    let virt: Vec<(Range<usize>, String)> =
+        fix.iter().map(|t| (usize::from(t.range.start())..usize::from(t.range.end()), t.text.clone())).collect();
+    let edits = e.file_edits(&virt)?;
+    balanced_after(body, args, &edits, edition)
+        .then(|| edits.into_iter().map(|(r, text)| TextEdit { range: virt::to_range(r), text }).collect())
+}
+
+/// Whether the call's token tree keeps its delimiters paired with `edits` made: a rewrite that
+/// does not leaves the call unreadable to the macro, whatever the expansion said.
+fn balanced_after(body: &str, args: &Range<usize>, edits: &[(Range<usize>, String)], edition: Edition) -> bool {
+    let local: Vec<(Range<usize>, String)> =
+        edits.iter().map(|(r, s)| (r.start - args.start..r.end - args.start, s.clone())).collect();
+    let new = virt::apply_edits(&body[args.clone()], &local);
+    let lexed = ra_ap_parser::LexedStr::new(edition, &new);
+    let mut open = Vec::new();
+    for i in 0..lexed.len() {
+        use ra_ap_parser::SyntaxKind as K;
+        match lexed.kind(i) {
+            K::L_PAREN | K::L_BRACK | K::L_CURLY => open.push(lexed.kind(i)),
+            K::R_PAREN if open.pop() != Some(K::L_PAREN) => return false,
+            K::R_BRACK if open.pop() != Some(K::L_BRACK) => return false,
+            K::R_CURLY if open.pop() != Some(K::L_CURLY) => return false,
+            K::ERROR => return false,
+            _ => {}
+        }
+    }
+    open.is_empty() && lexed.errors().next().is_none()
+}
+
+/// The file's outcome with what the expansions gave added, and the calls looked into no
+/// longer counted as not looked into.
+pub fn merge(body: &str, main: Option<Outcome>, found: Vec<BlockFound>, entered: &[TextRange]) -> Option<Outcome> {
+    let mut out = virt::merge(body, main, found, &|_| Vec::new());
+    if let Some(o) = out.as_mut() {
+        o.macros_not_entered.retain(|r| !entered.contains(r));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests;
