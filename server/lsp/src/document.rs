@@ -115,6 +115,8 @@ pub struct UnitFound {
     pub problems: Vec<(Option<i64>, engine::Problem)>,
     /// A typed patch's skipped candidates, their ranges relative as the reports'.
     pub skips: Vec<(Option<(i64, i64)>, engine::Skip)>,
+    /// Macro calls the engine could not look into (their token trees), relative likewise.
+    pub not_entered: Vec<(i64, i64)>,
 }
 
 /// A report kept for a fn, its offsets relative to the start of the fn's first line.

@@ -53,6 +53,8 @@ struct Found {
     skips: Vec<engine::Skip>,
     /// What script rules printed (see `script_reports`).
     script_lines: Vec<engine::scripts::ScriptLine>,
+    /// Macro calls the engine could not look into (see `apply::expansion`).
+    not_entered: Vec<TextRange>,
 }
 
 impl Found {
@@ -69,6 +71,7 @@ impl Found {
         self.problems.extend(outcome.problems.into_iter().map(|p| (p.at.map(|r| r.start()), p)));
         self.skips.extend(outcome.skips);
         self.script_lines.extend(outcome.script_lines);
+        self.not_entered.extend(outcome.macros_not_entered);
     }
 }
 
@@ -135,6 +138,16 @@ fn match_patch(snap: &Snapshot, tree: &Tree, patch: &PatchFile, caches: &mut Cac
     } else {
         Found::default()
     };
+    // Calls the engine could not look into, through the model's expansion, as `cocci check`
+    // does for a typed patch.
+    let expand = apply::ExpandMacros::default();
+    if let Some((model, path)) =
+        snap.semantics.as_ref().filter(|_| !found.not_entered.is_empty() && expand.applies(&engine))
+    {
+        let answers = model.file(path, &snap.text);
+        let calls = std::mem::take(&mut found.not_entered);
+        found.add(apply::expansion::outcome(&engine, &snap.text, snap.edition, &calls, &answers));
+    }
     // The document's doctests, as `cocci check` matches them (at offsets of the comment lines,
     // with quick fixes that edit the comment).
     let doctests = apply::Doctests::default();
@@ -207,10 +220,12 @@ fn match_file(
             let reports = found.reports.iter().filter(|r| unit.contains_range(r.range)).cloned();
             let problems = found.problems.iter().filter(|(at, _)| at.is_some_and(|at| unit.contains_inclusive(at)));
             let skips = found.skips.iter().filter(|s| s.at.is_some_and(|at| unit.contains_range(at)));
+            let not_entered = found.not_entered.iter().filter(|r| unit.contains_range(**r));
             let kept = UnitFound {
                 reports: reports.map(|r| relative(r, *line_start)).collect(),
                 problems: problems.map(|(at, p)| (at.map(rel), p.clone())).collect(),
                 skips: skips.map(|s| (s.at.map(|at| (rel(at.start()), rel(at.end()))), s.clone())).collect(),
+                not_entered: not_entered.map(|r| (rel(r.start()), rel(r.end()))).collect(),
             };
             caches.units.insert(*key, Arc::new(kept));
         }
@@ -225,6 +240,7 @@ fn match_file(
                 at: at.map(|(s, e)| TextRange::new(abs(s), abs(e))),
                 ..skip.clone()
             }));
+            found.not_entered.extend(kept.not_entered.iter().map(|&(s, e)| TextRange::new(abs(s), abs(e))));
         }
     }
     let given = Given {
@@ -240,6 +256,7 @@ fn match_file(
     found.reports.extend(rest.reports);
     found.problems.extend(rest.problems);
     found.skips.extend(rest.skips);
+    found.not_entered.extend(rest.not_entered);
     found.reports.sort_by_key(|r| (r.range.start(), r.range.end()));
     found
 }
@@ -425,6 +442,41 @@ mod tests {
         let (matched, after_type_edit) = run(&doc);
         assert_eq!(after_type_edit - after_body_edit, 3, "every fn is matched again");
         assert_eq!(matched, ["v.len() == 0"]);
+    }
+
+    #[test]
+    fn a_typed_match_inside_a_token_tree_call_is_reported_with_its_fix_and_kept_across_edits() {
+        let dir = tempfile::tempdir().unwrap();
+        let manifest = "[package]\nname = \"t\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[workspace]\n";
+        std::fs::write(dir.path().join("Cargo.toml"), manifest).unwrap();
+        std::fs::create_dir(dir.path().join("src")).unwrap();
+        let src = "macro_rules! pick {\n    ($a:ident = $e:expr => $b:expr) => {{ let $a = $e; $b }};\n}\n\n\
+                   fn one(v: Vec<u8>) -> bool {\n    pick! { n = v.len() == 0 => n }\n}\n\n\
+                   fn two(s: &[u8]) -> bool {\n    pick! { n = s.len() == 0 => n }\n}\n";
+        let path = dir.path().join("src/lib.rs");
+        std::fs::write(&path, src).unwrap();
+        let patches = [patch("@@\nexpression Vec<_> v;\n@@\n- v.len() == 0\n+ v.is_empty()\n")];
+        let model = Arc::new(sema::SemanticModel::new([dir.path()]));
+        let mut doc = Document::new(Lang::Rust, 1, src.into(), Edition::Edition2021);
+        let run = |doc: &Document| {
+            let snap = doc.snapshot().with_semantics(Some((model.clone(), path.clone())));
+            let found = match_snapshot(&snap, &patches, &|| false).unwrap();
+            let at = |r: TextRange| doc.text[std::ops::Range::<usize>::from(r)].to_owned();
+            let matched: Vec<(String, Vec<(String, String)>)> = found[0]
+                .reports
+                .iter()
+                .map(|r| (at(r.range), r.fix.iter().map(|e| (at(e.range), e.text.clone())).collect()))
+                .collect();
+            matched
+        };
+        let fixed = |v: &str| vec![(format!("{v}.len() == 0"), format!("{v}.is_empty()"))];
+        assert_eq!(run(&doc), [("v.len() == 0".to_owned(), fixed("v"))]);
+        // An edit in `two` only: `one`'s kept result still holds the call, looked into again.
+        let range = Some(Range::new(Position::new(8, 7), Position::new(8, 8)));
+        let change = TextDocumentContentChangeEvent { range, range_length: None, text: "t".into() };
+        doc.apply_changes(2, vec![change], Encoding::Utf16);
+        assert!(doc.text.contains("fn two(t: &[u8])"), "{}", doc.text);
+        assert_eq!(run(&doc), [("v.len() == 0".to_owned(), fixed("v"))]);
     }
 
     /// What `cocci check` reports: the `apply` step on the whole text (doctests included),

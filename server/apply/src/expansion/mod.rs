@@ -181,5 +181,24 @@ pub fn merge(body: &str, main: Option<Outcome>, found: Vec<BlockFound>, entered:
     out
 }
 
+/// What `engine` finds in the expansions of the calls `calls` of `body`, as an outcome of its
+/// own at offsets of `body` (the calls it could not look into still counted); `None` when it
+/// finds nothing.
+pub fn outcome(
+    engine: &Engine,
+    body: &str,
+    edition: Edition,
+    calls: &[TextRange],
+    model: &dyn FileSemantics,
+) -> Option<Outcome> {
+    let (found, entered) = find(engine, body, edition, None, calls, model);
+    let left: Vec<TextRange> = calls.iter().filter(|c| !entered.contains(c)).copied().collect();
+    let mut out = virt::merge(body, None, found, &|_| Vec::new());
+    if !left.is_empty() {
+        out.get_or_insert_with(|| Outcome { text: body.to_owned(), ..Outcome::default() }).macros_not_entered = left;
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests;
