@@ -293,6 +293,11 @@ struct ModelArgs {
     /// --target`: its `cfg(windows)` code is then matched, the host's configured out.
     #[arg(long, value_name = "TRIPLE")]
     target: Option<String>,
+    /// Also match typed candidates that this configuration leaves out under a feature's
+    /// `cfg`: each is asked of a second model with every feature on, loaded only when such a
+    /// candidate appears (code only another target or `--cfg` compiles stays skipped).
+    #[arg(long)]
+    all_cfgs: bool,
 }
 
 impl ModelArgs {
@@ -304,6 +309,12 @@ impl ModelArgs {
             cfgs: self.cfgs.clone(),
             target: self.target.clone(),
         }
+    }
+
+    /// The configuration `--all-cfgs` asks about code this one configures out.
+    fn other_configuration(&self) -> Option<sema::Configuration> {
+        let all = sema::Configuration { all_features: true, no_default_features: false, ..self.configuration() };
+        (self.all_cfgs && !self.all_features).then_some(all)
     }
 }
 
@@ -394,6 +405,7 @@ impl Common {
             },
             trust: if self.trust_workspace { sema::Trust::Workspace } else { sema::Trust::Untrusted },
             configuration: self.model.configuration(),
+            other_configuration: self.model.other_configuration(),
         }
     }
 }

@@ -14,6 +14,9 @@ pub struct RunModel {
     local: sema::SemanticModel,
     /// Typed questions go here when the run uses a background model.
     background: Option<Remote>,
+    /// `--all-cfgs`: the model of another configuration, asked about code the first one
+    /// configures out (its own, never a background one).
+    other: Option<sema::SemanticModel>,
 }
 
 /// What the semantic model cost a run, and what went wrong.
@@ -38,10 +41,20 @@ impl RunModel {
         settings.max_memory = opts.max_memory;
         let local = settings.model();
         let background = (wants_background && opts.daemon.wanted()).then(|| background(&settings, opts)).flatten();
-        RunModel { local, background }
+        let other = opts.other_configuration.clone().map(|configuration| {
+            let mut other = daemon::Settings::new(paths, opts.trust, configuration);
+            (other.max_live, other.max_memory) = (settings.max_live, settings.max_memory);
+            other.model()
+        });
+        RunModel { local, background, other }
     }
 
     pub fn workspace(&self) -> &dyn sema_api::Workspace {
+        self
+    }
+
+    /// The model of the run's configuration.
+    fn first(&self) -> &dyn sema_api::Workspace {
         match &self.background {
             Some(remote) => remote,
             None => &self.local,
@@ -54,6 +67,9 @@ impl RunModel {
         match &self.background {
             Some(remote) => remote.passed(path),
             None => self.local.passed(path),
+        }
+        if let Some(other) = &self.other {
+            other.passed(path);
         }
     }
 
@@ -72,6 +88,16 @@ impl RunModel {
 
     /// What the model cost the run, and what went wrong; once the files are done.
     pub fn summary(&self) -> ModelSummary {
+        let mut summary = self.first_summary();
+        if let Some(other) = &self.other {
+            summary.load_seconds.extend(other.load_reports().iter().map(|r| r.time.as_secs_f64()));
+            summary.failed |= other.failed_loads() > 0;
+            summary.messages.extend(other.take_messages());
+        }
+        summary
+    }
+
+    fn first_summary(&self) -> ModelSummary {
         let Some(remote) = &self.background else {
             return ModelSummary {
                 load_seconds: self.local.load_reports().iter().map(|r| r.time.as_secs_f64()).collect(),
@@ -92,6 +118,17 @@ impl RunModel {
             failed: broke || summary.failed_loads > 0,
             messages,
             warm_rereads: Some(remote.synced()),
+        }
+    }
+}
+
+/// Files are asked about through the run's configuration, and with `--all-cfgs` through the
+/// other where the first configures the code out.
+impl sema_api::Workspace for RunModel {
+    fn file(&self, path: &std::path::Path, text: &str) -> Box<dyn sema_api::FileSemantics> {
+        match &self.other {
+            Some(other) => sema_api::Configurations { first: self.first(), other }.file(path, text),
+            None => self.first().file(path, text),
         }
     }
 }

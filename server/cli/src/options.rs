@@ -13,6 +13,8 @@ pub struct Options {
     pub trust: sema::Trust,
     /// The features, cfgs and target the semantic model analyses the code with.
     pub configuration: sema::Configuration,
+    /// Another configuration, asked about code the first one configures out (`--all-cfgs`).
+    pub other_configuration: Option<sema::Configuration>,
     /// A model that could not be loaded does not fail the run.
     pub allow_skips: bool,
     /// Print each skipped candidate with its reason.

@@ -72,3 +72,15 @@ fn explain_takes_the_same_options() {
     let out = cocci(&["explain", "--features", "fast", "p.cocci", "src/lib.rs:7"], ws.path());
     assert!(stdout(&out).contains(": matched at src/lib.rs:7:5-7:17"), "{}{}", stdout(&out), stderr(&out));
 }
+
+#[test]
+fn all_cfgs_asks_a_model_with_every_feature_on_about_code_the_run_configures_out() {
+    let (lines, err) = matched_lines(&["--all-cfgs", "--explain-skips"]);
+    assert_eq!(lines, [2, 7, 12], "both features' code, as with --all-features\n{err}");
+    // What no feature turns on stays skipped, its cfg named.
+    assert!(err.contains("src/lib.rs:17:5: rule@1: skipped: configured out by `#[cfg(tokio_unstable)]`"), "{err}");
+    assert!(err.contains("src/lib.rs:22:5: rule@1: skipped: configured out by `#[cfg(windows)]`"), "{err}");
+    // With a cfg of its own, the other configuration takes it too.
+    let (lines, err) = matched_lines(&["--all-cfgs", "--cfg", "tokio_unstable"]);
+    assert_eq!(lines, [2, 7, 12, 17], "{err}");
+}

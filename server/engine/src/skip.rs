@@ -29,7 +29,7 @@ impl SkipReason {
             SkipReason::NoModel => "no model",
             SkipReason::Rewritten => "rewritten by an earlier rule",
             SkipReason::InMacro => "in a macro call",
-            SkipReason::Model(why) if why.starts_with("configured out") => "configured out",
+            SkipReason::Model(why) if why.starts_with(sema_api::CONFIGURED_OUT) => "configured out",
             SkipReason::Model(why) if why.contains("no crate") => "no model",
             SkipReason::Model(why) if why.starts_with("in a doctest") => "in a doctest",
             SkipReason::Model(why) if why.starts_with("inside a macro_rules! transcriber") => "in a macro_rules! body",

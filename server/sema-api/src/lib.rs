@@ -9,6 +9,10 @@
 //! not know" (`None`): the engine then does not match a typed metavariable or a resolved path,
 //! rather than rewrite on a guess.
 
+mod configurations;
+
+pub use configurations::{CONFIGURED_OUT, Configurations};
+
 use ra_ap_syntax::TextRange;
 use serde::{Deserialize, Serialize};
 

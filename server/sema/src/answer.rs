@@ -142,7 +142,7 @@ impl<'db> Ctx<'db> {
                 .take(64)
                 .any(|e| self.sema.type_of_expr(&e).is_some_and(|t| !t.original.is_unknown()));
             if !typed {
-                return Some(format!("configured out by `{}`", cfg.syntax().text()));
+                return Some(format!("{} by `{}`", sema_api::CONFIGURED_OUT, cfg.syntax().text()));
             }
         }
         None
