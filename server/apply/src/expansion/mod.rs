@@ -60,12 +60,22 @@ pub fn find(
     let mut entered = Vec::new();
     for &args in calls {
         let Some(expansion) = model.expand_macro(args) else { continue };
-        entered.push(args);
-        let args = usize::from(args.start())..usize::from(args.end());
+        let range = usize::from(args.start())..usize::from(args.end());
         match expanded(body, &expansion) {
-            Ok(e) if engine.may_match(&e.text) => found.push(run_one(engine, body, &e, &args, edition, path, model)),
-            Ok(_) => {}
-            Err(why) => found.push(skipped(&args, why)),
+            Ok(e) if engine.may_match(&e.text) => {
+                let (one, nested) = run_one(engine, body, &e, &range, edition, path, model);
+                found.push(one);
+                // The patch's words are (also) in a macro call the expansion makes, which is
+                // not expanded further: the call still counts as not looked into.
+                if !nested {
+                    entered.push(args);
+                }
+            }
+            Ok(_) => entered.push(args),
+            Err(why) => {
+                found.push(skipped(&range, why));
+                entered.push(args);
+            }
         }
     }
     (found, entered)
@@ -77,6 +87,8 @@ fn skipped(args: &Range<usize>, why: &str) -> BlockFound {
     BlockFound::new(args.start, Vec::new(), Vec::new(), vec![skip], UNMAPPABLE)
 }
 
+/// What the engine found in one expansion, and whether it met calls there it could not look
+/// into.
 fn run_one(
     engine: &Engine,
     body: &str,
@@ -85,7 +97,7 @@ fn run_one(
     edition: Edition,
     path: Option<&str>,
     model: &dyn FileSemantics,
-) -> BlockFound {
+) -> (BlockFound, bool) {
     let mapped = model::Mapped { inner: model, expanded: e, args: args.clone() };
     let range = |r: TextRange| virt::to_range(e.shown(&(usize::from(r.start())..usize::from(r.end())), args));
     let mapped_sema = Some(&mapped as &dyn FileSemantics);
@@ -93,8 +105,9 @@ fn run_one(
     let given = Given { path, sema, guard, placed_in: Some((body, &range)), ..Given::default() };
     let out = engine.apply_given(&e.text, edition, given);
     if out.syntax_errors > 0 {
-        return skipped(args, NOT_CODE);
+        return (skipped(args, NOT_CODE), false);
     }
+    let nested = !out.macros_not_entered.is_empty();
     let mut reports: Vec<Report> = out
         .reports
         .into_iter()
@@ -131,7 +144,7 @@ fn run_one(
             .map(|edits| (edits, out.text.clone()));
         found.rewrite(rewrite);
     }
-    found
+    (found, nested)
 }
 
 /// A quick fix's file edits, when each can be written at the call.

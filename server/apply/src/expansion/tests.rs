@@ -27,13 +27,10 @@ fn call(body: &str, snippet: &str) -> Vec<ExpandedToken> {
         .collect()
 }
 
-/// Tokens the macro wrote.
+/// Tokens the macro wrote, as the expansion's tree has them: here separated by spaces (the
+/// tree glues `::` and `=>` into one token, where a lexer makes two).
 fn written(text: &str) -> Vec<ExpandedToken> {
-    let lexed = LexedStr::new(Edition::Edition2021, text);
-    (0..lexed.len())
-        .filter(|&i| !lexed.kind(i).is_trivia())
-        .map(|i| ExpandedToken { text: lexed.text(i).to_owned(), from: None })
-        .collect()
+    text.split_whitespace().map(|t| ExpandedToken { text: t.to_owned(), from: None }).collect()
 }
 
 fn expansion(kind: ExpansionKind, parts: Vec<Vec<ExpandedToken>>) -> Expansion {
@@ -162,7 +159,7 @@ fn tokens_the_expansion_uses_twice_are_matched_but_not_rewritten() {
 fn a_rewrite_touching_tokens_the_macro_wrote_is_refused() {
     // `take! { unwrap o }` expands to `o.unwrap()`: the `.` and `()` are the macro's own.
     let text = "fn f(o: Option<i32>) -> i32 {\n    take! { unwrap o }\n}\n";
-    let parts = vec![call(text, "o"), written("."), call(text, "unwrap"), written("()")];
+    let parts = vec![call(text, "o"), written("."), call(text, "unwrap"), written("( )")];
     let e = expansion(ExpansionKind::Expr, parts);
     let model = Expands::new(Some(e));
     let (new, messages, counts) = run(UNWRAP, text, &model, ExpandMacros::Always);
@@ -200,4 +197,24 @@ fn a_token_whose_text_is_not_the_calls_is_taken_for_the_macros() {
     let e = expanded(PICK, &e).unwrap();
     let copied: Vec<&str> = e.segments.iter().map(|s| &PICK[s.file.clone()]).collect();
     assert_eq!(copied, ["a", "o.", "()", "a + 1"]);
+}
+
+#[test]
+fn a_path_from_the_macros_own_crate_reads_as_code() {
+    let e = expansion(
+        ExpansionKind::Expr,
+        vec![written("$crate"), written(":: inner ! ("), call(PICK, "o.unwrap()"), written(")")],
+    );
+    let e = expanded(PICK, &e).unwrap();
+    assert!(e.text.contains("crate :: inner ! ( o.unwrap() )"), "{}", e.text);
+}
+
+#[test]
+fn words_left_in_a_call_the_expansion_makes_keep_the_call_counted() {
+    // `outer! { go o.unwrap() }` expands to `inner!(go o.unwrap())`, itself no expression.
+    let text = "fn f(o: Option<i32>) {\n    outer! { go o.unwrap() }\n}\n";
+    let parts = vec![written("inner ! ("), call(text, "go o.unwrap()"), written(")")];
+    let model = Expands::new(Some(expansion(ExpansionKind::Expr, parts)));
+    let (new, _, counts) = run(UNWRAP, text, &model, ExpandMacros::Always);
+    assert_eq!((new.as_str(), counts.matches, counts.macros_not_entered), (text, 0, 1));
 }

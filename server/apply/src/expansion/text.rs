@@ -59,7 +59,9 @@ pub fn expanded(body: &str, expansion: &Expansion) -> Result<Expanded, &'static 
                     text.push(' ');
                 }
                 let start = text.len();
-                text.push_str(&token.text);
+                // A path the macro starts from its own crate reads `$crate` in the expansion,
+                // which no file can say: `crate` parses alike.
+                text.push_str(if token.text == "$crate" && from.is_none() { "crate" } else { &token.text });
                 if let Some(r) = &from {
                     segments.push(Segment { virt: start..text.len(), file: r.clone(), shared: false });
                 }
