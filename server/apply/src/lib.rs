@@ -18,6 +18,7 @@ pub mod expansion;
 mod messages;
 pub mod scripts;
 pub mod transcriber;
+pub mod use_groups;
 mod virt;
 
 pub use counts::{Counts, count};
@@ -85,6 +86,9 @@ pub fn run<'a>(engine: &Engine, file: FileIn<'a>) -> Applied<'a> {
         }
         _ => main,
     };
+    let reports = main.as_ref().map_or(&[][..], |m| &m.reports[..]);
+    let groups = use_groups::find(engine, body, file.edition, Some(file.name), reports, answers);
+    let main = if groups.is_empty() { main } else { virt::merge(body, main, groups, &|_| Vec::new()) };
     let docs = doctest::find(engine, body, file.edition, file.doctests, Some(file.name));
     let main = doctest::merge(body, file.edition, file.doctests, main, docs);
     applied.outcome = if file.macro_bodies {

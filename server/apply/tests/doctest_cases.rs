@@ -1,4 +1,5 @@
-//! The doctest and macro-body cases (`test-data/cases/doctests`, `.../macro-bodies`): each
+//! The doctest, macro-body and `use` group cases (`test-data/cases/doctests`, `.../macro-bodies`,
+//! `.../use-groups`): each
 //! folder's `patch.cocci` applied to its `input.rs` through `apply::run`, the step that reaches
 //! doctests and `macro_rules!` transcribers, compared with `expected.rs` (absent: unchanged) and
 //! `expected.check` (absent: nothing reported; skips are listed too), in the engine suite's
@@ -87,6 +88,11 @@ fn doctest_cases() {
 #[test]
 fn macro_body_cases() {
     run_folder("macro-bodies", 10);
+}
+
+#[test]
+fn use_group_cases() {
+    run_folder("use-groups", 3);
 }
 
 fn run_folder(folder: &str, at_least: usize) {

@@ -203,7 +203,10 @@ fn data_driven_cases() {
         // Doctests and macro bodies are reached by the `apply` step, not by the engine on a
         // file's code: their cases run in `server/apply/tests/doctest_cases.rs`. Script rules
         // need the runner `apply` has: theirs run in `server/apply/tests/script_cases.rs`.
-        if dir.components().any(|c| ["doctests", "macro-bodies", "scripts"].iter().any(|f| c.as_os_str() == *f)) {
+        if dir
+            .components()
+            .any(|c| ["doctests", "macro-bodies", "scripts", "use-groups"].iter().any(|f| c.as_os_str() == *f))
+        {
             continue;
         }
         ran += 1;

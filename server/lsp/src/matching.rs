@@ -148,6 +148,8 @@ fn match_patch(snap: &Snapshot, tree: &Tree, patch: &PatchFile, caches: &mut Cac
         let calls = std::mem::take(&mut found.not_entered);
         found.add(apply::expansion::outcome(&engine, &snap.text, snap.edition, &calls, &answers));
     }
+    // Members of its `use` groups, as `cocci check` matches them.
+    found.add(apply::use_groups::outcome(&engine, &snap.text, snap.edition, &found.reports, None));
     // The document's doctests, as `cocci check` matches them (at offsets of the comment lines,
     // with quick fixes that edit the comment).
     let doctests = apply::Doctests::default();

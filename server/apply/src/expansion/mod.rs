@@ -13,7 +13,7 @@ mod text;
 
 pub use text::{Expanded, NOT_CODE, Segment, expanded};
 
-use crate::virt::{self, BlockFound, token_edits};
+use crate::virt::{self, BlockFound};
 use engine::{Edition, Engine, Given, Outcome, Problem, Report, Skip, SkipReason, TextEdit, TextRange};
 use sema_api::FileSemantics;
 use std::ops::Range;
@@ -63,7 +63,7 @@ pub fn find(
         let range = usize::from(args.start())..usize::from(args.end());
         match expanded(body, &expansion) {
             Ok(e) if engine.may_match(&e.text) => {
-                let (one, nested) = run_one(engine, body, &e, &range, edition, path, model);
+                let (one, nested) = run_one(engine, body, &e, &range, edition, path, Some(model), UNMAPPABLE);
                 found.push(one);
                 // The patch's words are (also) in a macro call the expansion makes, which is
                 // not expanded further: the call still counts as not looked into.
@@ -87,20 +87,23 @@ fn skipped(args: &Range<usize>, why: &str) -> BlockFound {
     BlockFound::new(args.start, Vec::new(), Vec::new(), vec![skip], UNMAPPABLE)
 }
 
-/// What the engine found in one expansion, and whether it met calls there it could not look
-/// into.
-fn run_one(
+/// What the engine found in a virtual text made of the file's tokens at `args` (an expansion,
+/// or the one-path items of a `use` group), and whether it met macro calls there it could not
+/// look into. `unmappable`: why a rewrite that cannot be written back is refused.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn run_one(
     engine: &Engine,
     body: &str,
     e: &Expanded,
     args: &Range<usize>,
     edition: Edition,
     path: Option<&str>,
-    model: &dyn FileSemantics,
+    model: Option<&dyn FileSemantics>,
+    unmappable: &'static str,
 ) -> (BlockFound, bool) {
-    let mapped = model::Mapped { inner: model, expanded: e, args: args.clone() };
+    let mapped = model.map(|inner| model::Mapped { inner, expanded: e, args: args.clone() });
     let range = |r: TextRange| virt::to_range(e.shown(&(usize::from(r.start())..usize::from(r.end())), args));
-    let mapped_sema = Some(&mapped as &dyn FileSemantics);
+    let mapped_sema = mapped.as_ref().map(|m| m as &dyn FileSemantics);
     let (sema, guard) = if engine.needs_semantics() { (mapped_sema, None) } else { (None, mapped_sema) };
     let given = Given { path, sema, guard, placed_in: Some((body, &range)), ..Given::default() };
     let out = engine.apply_given(&e.text, edition, given);
@@ -134,12 +137,12 @@ fn run_one(
         seen.push(key);
         new
     });
-    let mut found = BlockFound::new(args.start, reports, problems, skips, UNMAPPABLE);
+    let mut found = BlockFound::new(args.start, reports, problems, skips, unmappable);
     found.script_lines = out.script_lines;
     found.self_checked = true;
     if out.changed {
         let rewrite = e
-            .file_edits(&token_edits(&e.text, &out.text))
+            .file_edits(&text::code_edits(&e.text, &out.text, edition))
             .filter(|edits| balanced_after(body, args, edits, edition))
             .map(|edits| (edits, out.text.clone()));
         found.rewrite(rewrite);

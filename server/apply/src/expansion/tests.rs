@@ -218,3 +218,19 @@ fn words_left_in_a_call_the_expansion_makes_keep_the_call_counted() {
     let (new, _, counts) = run(UNWRAP, text, &model, ExpandMacros::Always);
     assert_eq!((new.as_str(), counts.matches, counts.macros_not_entered), (text, 0, 1));
 }
+
+#[test]
+fn code_edits_touch_only_the_tokens_that_changed() {
+    let e = |old: &str, new: &str| {
+        let edits = text::code_edits(old, new, Edition::Edition2021);
+        (virt::apply_edits(old, &edits), edits)
+    };
+    // A re-printed item: only the name changes, the spacing between pieces stays.
+    let (out, edits) = e("use a:: b ;", "use a::c;");
+    assert_eq!((out.as_str(), edits), ("use a:: c ;", vec![(8..9, "c".to_owned())]));
+    // Inserted after a token, with the new text's spacing; removed from first to last.
+    assert_eq!(e("f(a)", "f(a, b)").0, "f(a, b)");
+    assert_eq!(e("f(a, b)", "f(a)").0, "f(a)");
+    assert_eq!(e("x", "&x").0, "&x");
+    assert_eq!(e("o.unwrap()", "o.expect(\"c\")").0, "o.expect(\"c\")");
+}

@@ -135,3 +135,42 @@ impl Expanded {
         Some(out)
     }
 }
+
+/// The edits turning the code `old` into `new` token by token, white space apart: a run of
+/// changed tokens becomes one edit from its first token to its last, and a run inserted goes
+/// after the token before it with the white space `new` has there. A rewrite re-printing a
+/// whole item (`use a:: b ;` as `use a::c;`) thus touches only the tokens that changed, where
+/// a text diff would touch the spacing between the call's pieces too.
+pub fn code_edits(old: &str, new: &str, edition: engine::Edition) -> Vec<(Range<usize>, String)> {
+    let (a, b) = (code_tokens(old, edition), code_tokens(new, edition));
+    let (at, bt): (Vec<&str>, Vec<&str>) =
+        (a.iter().map(|r| &old[r.clone()]).collect(), b.iter().map(|r| &new[r.clone()]).collect());
+    let mut out = Vec::new();
+    for op in similar::capture_diff_slices(similar::Algorithm::Myers, &at, &bt) {
+        let (tag, o, n) = op.as_tag_tuple();
+        if tag == similar::DiffTag::Equal {
+            continue;
+        }
+        let inserted = |from: usize| if n.is_empty() { String::new() } else { new[from..b[n.end - 1].end].to_owned() };
+        let edit = match (o.is_empty(), o.start.checked_sub(1), n.start.checked_sub(1)) {
+            // Tokens replaced or removed: from the first to the last.
+            (false, ..) => (a[o.start].start..a[o.end - 1].end, inserted(b.get(n.start).map_or(0, |r| r.start))),
+            // Inserted after a token: with `new`'s spacing before them.
+            (true, Some(prev), Some(prev_new)) => (a[prev].end..a[prev].end, inserted(b[prev_new].end)),
+            // Inserted before everything: with `new`'s spacing after them.
+            _ => {
+                let at = a.first().map_or(old.len(), |r| r.start);
+                let upto = b.get(n.end).map_or(new.len(), |r| r.start);
+                (at..at, new[b[n.start].start..upto].to_owned())
+            }
+        };
+        out.push(edit);
+    }
+    out
+}
+
+/// The ranges of `text`'s tokens, white space and comments apart.
+fn code_tokens(text: &str, edition: engine::Edition) -> Vec<Range<usize>> {
+    let lexed = ra_ap_parser::LexedStr::new(edition, text);
+    (0..lexed.len()).filter(|&i| !lexed.kind(i).is_trivia()).map(|i| lexed.text_range(i)).collect()
+}

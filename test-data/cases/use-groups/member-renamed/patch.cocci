@@ -1,0 +1,4 @@
+@@
+@@
+- use scopeguard::guard;
++ use scopeguard::guard_with;

@@ -1,0 +1,2 @@
+use other::{guard, scopeguard};
+use deps::scopeguard::{guard, ScopeGuard};

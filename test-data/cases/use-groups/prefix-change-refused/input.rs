@@ -1,0 +1,1 @@
+use scopeguard::{guard, ScopeGuard};
