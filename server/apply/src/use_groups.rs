@@ -9,7 +9,6 @@
 use crate::expansion;
 use crate::virt::BlockFound;
 use engine::{Edition, Engine, Outcome, Report, ReportKind};
-use ra_ap_parser::{LexedStr, SyntaxKind};
 use ra_ap_syntax::{AstNode, SyntaxToken, ast, ast::HasVisibility};
 use sema_api::{ExpandedToken, Expansion, ExpansionKind, FileSemantics};
 use std::ops::Range;
@@ -39,7 +38,7 @@ pub fn find(
         })
     };
     let mut out = Vec::new();
-    for item in groups(body, edition) {
+    for item in groups(body) {
         if !engine.may_match_parts(&["use ;", &body[item.clone()]]) || changed(&item) {
             continue;
         }
@@ -66,8 +65,9 @@ pub fn outcome(
 }
 
 /// The ranges of `body`'s `use` items that hold a group: from their first token (a visibility,
-/// or `use`) to their `;`. Found by their text: an item that begins its line.
-fn groups(body: &str, edition: Edition) -> Vec<Range<usize>> {
+/// or `use`) to their `;`. Found by their text: an item that begins its line, read up to its
+/// `;` outside braces (comments skipped); what holds other characters is no `use` item.
+fn groups(body: &str) -> Vec<Range<usize>> {
     let mut out = Vec::new();
     for (at, _) in body.match_indices("use ") {
         let line_start = body[..at].rfind('\n').map_or(0, |i| i + 1);
@@ -77,30 +77,34 @@ fn groups(body: &str, edition: Edition) -> Vec<Range<usize>> {
             continue;
         }
         let start = line_start + (body[line_start..at].len() - body[line_start..at].trim_start().len());
-        // The item ends at its first `;` outside braces; a use item is short.
-        let window = &body[at..body.len().min(at + 16_384)];
-        let lexed = LexedStr::new(edition, window);
-        let mut depth = 0i32;
-        let mut grouped = false;
-        for i in 0..lexed.len() {
-            match lexed.kind(i) {
-                SyntaxKind::L_CURLY => (depth, grouped) = (depth + 1, true),
-                SyntaxKind::R_CURLY => depth -= 1,
-                SyntaxKind::SEMICOLON if depth == 0 => {
-                    if grouped {
-                        out.push(start..at + lexed.text_range(i).end);
-                    }
-                    break;
-                }
-                k if k.is_trivia() || depth > 0 => {}
-                SyntaxKind::IDENT | SyntaxKind::COLON2 | SyntaxKind::COLON | SyntaxKind::SELF_KW => {}
-                SyntaxKind::SUPER_KW | SyntaxKind::CRATE_KW | SyntaxKind::USE_KW | SyntaxKind::STAR => {}
-                // Anything else (`use` in an expression, a string): not an item.
-                _ => break,
-            }
+        if let Some(end) = item_end(body, at) {
+            out.push(start..end);
         }
     }
     out
+}
+
+/// Where the `use` item at `at` ends (after its `;`), when it holds a group.
+fn item_end(body: &str, at: usize) -> Option<usize> {
+    let bytes = body.as_bytes();
+    let (mut depth, mut grouped, mut i) = (0i32, false, at + 4);
+    while i < bytes.len() {
+        match bytes[i] {
+            b'/' if bytes.get(i + 1) == Some(&b'/') => i += body[i..].find('\n')?,
+            b'/' if bytes.get(i + 1) == Some(&b'*') => i += 2 + body[i + 2..].find("*/")? + 1,
+            b'{' => (depth, grouped) = (depth + 1, true),
+            b'}' => depth -= 1,
+            b';' if depth == 0 => return grouped.then_some(i + 1),
+            b';' => return None,
+            c if c.is_ascii_alphanumeric() || c.is_ascii_whitespace() || b"_:,*#()".contains(&c) || c >= 0x80 => {}
+            _ => return None,
+        }
+        if depth < 0 {
+            return None;
+        }
+        i += 1;
+    }
+    None
 }
 
 /// The one-path items a group stands for, as tokens of the file: `use`, the member's prefix
