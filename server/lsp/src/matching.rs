@@ -405,18 +405,24 @@ mod tests {
         assert_eq!(second[1].reports.len(), 1, "the path rule still finds its match");
     }
 
-    #[test]
-    fn a_typed_patch_rematches_the_fn_an_edit_touched_and_every_fn_when_a_type_changes() {
+    /// A crate whose `src/lib.rs` is `src`, and its semantic model.
+    fn one_file_crate(src: &str) -> (tempfile::TempDir, std::path::PathBuf, Arc<sema::SemanticModel>) {
         let dir = tempfile::tempdir().unwrap();
         let manifest = "[package]\nname = \"t\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[workspace]\n";
         std::fs::write(dir.path().join("Cargo.toml"), manifest).unwrap();
         std::fs::create_dir(dir.path().join("src")).unwrap();
-        let src = "pub struct Bag { pub items: Vec<u8> }\n\nfn one(b: &Bag) -> bool {\n    b.items.len() == 0\n}\n\n\
-                   fn two(v: Vec<u8>) -> bool {\n    v.len() == 0\n}\n\nfn three(b: &Bag) -> bool {\n    b.items.len() == 0\n}\n";
         let path = dir.path().join("src/lib.rs");
         std::fs::write(&path, src).unwrap();
-        let patches = [patch("@@\nexpression Vec<_> v;\n@@\n- v.len() == 0\n+ v.is_empty()\n")];
         let model = Arc::new(sema::SemanticModel::new([dir.path()]));
+        (dir, path, model)
+    }
+
+    #[test]
+    fn a_typed_patch_rematches_the_fn_an_edit_touched_and_every_fn_when_a_type_changes() {
+        let src = "pub struct Bag { pub items: Vec<u8> }\n\nfn one(b: &Bag) -> bool {\n    b.items.len() == 0\n}\n\n\
+                   fn two(v: Vec<u8>) -> bool {\n    v.len() == 0\n}\n\nfn three(b: &Bag) -> bool {\n    b.items.len() == 0\n}\n";
+        let (_dir, path, model) = one_file_crate(src);
+        let patches = [patch("@@\nexpression Vec<_> v;\n@@\n- v.len() == 0\n+ v.is_empty()\n")];
         let mut doc = Document::new(Lang::Rust, 1, src.into(), Edition::Edition2021);
         let run = |doc: &Document| {
             let snap = doc.snapshot().with_semantics(Some((model.clone(), path.clone())));
@@ -448,17 +454,11 @@ mod tests {
 
     #[test]
     fn a_typed_match_inside_a_token_tree_call_is_reported_with_its_fix_and_kept_across_edits() {
-        let dir = tempfile::tempdir().unwrap();
-        let manifest = "[package]\nname = \"t\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[workspace]\n";
-        std::fs::write(dir.path().join("Cargo.toml"), manifest).unwrap();
-        std::fs::create_dir(dir.path().join("src")).unwrap();
         let src = "macro_rules! pick {\n    ($a:ident = $e:expr => $b:expr) => {{ let $a = $e; $b }};\n}\n\n\
                    fn one(v: Vec<u8>) -> bool {\n    pick! { n = v.len() == 0 => n }\n}\n\n\
                    fn two(s: &[u8]) -> bool {\n    pick! { n = s.len() == 0 => n }\n}\n";
-        let path = dir.path().join("src/lib.rs");
-        std::fs::write(&path, src).unwrap();
+        let (_dir, path, model) = one_file_crate(src);
         let patches = [patch("@@\nexpression Vec<_> v;\n@@\n- v.len() == 0\n+ v.is_empty()\n")];
-        let model = Arc::new(sema::SemanticModel::new([dir.path()]));
         let mut doc = Document::new(Lang::Rust, 1, src.into(), Edition::Edition2021);
         let run = |doc: &Document| {
             let snap = doc.snapshot().with_semantics(Some((model.clone(), path.clone())));
