@@ -2,9 +2,11 @@
 //! items they stand for (`use scopeguard::guard; use scopeguard::ScopeGuard;`), so that a rule
 //! written for one import (`- use scopeguard::guard;` `+ use scopeguard::guard_with;`) renames
 //! the member in the group. Each member's item is a virtual text made of the file's own tokens
-//! (see [`crate::expansion`]): a rewrite is written where it touches only the member's own
-//! tokens; one that would change the group's shared prefix, or add or remove items, is left as
-//! it was, saying why. A group a rule rewrote as a whole is not looked into.
+//! (see [`crate::expansion`]): a rewrite that touches only the member's own tokens is written
+//! there; one that removes the item takes the member out of its list; one that replaces it with
+//! other `use` items (another prefix: `- use failure::x;` `+ use anyhow::x;`) takes the member
+//! out and writes those items after the group's. Anything else is left as it was, saying why.
+//! A group a rule rewrote as a whole is not looked into.
 
 use crate::expansion;
 use crate::virt::BlockFound;
@@ -14,8 +16,8 @@ use sema_api::{ExpandedToken, Expansion, ExpansionKind, FileSemantics};
 use std::ops::Range;
 
 /// Why a rewrite of a group's member is not written.
-pub const UNMAPPABLE: &str = "inside a `use` group, the rewrite touches more than the member's own path \
-     (the group's shared prefix, or the item around it): this match is left as it was";
+pub const UNMAPPABLE: &str = "inside a `use` group, the rewrite of a member is neither a change of its own \
+     path nor `use` items that replace it: this match is left as it was";
 
 /// What `engine` finds in the members of `body`'s `use` groups. `main`: what the engine reported
 /// on the file, whose changes win over a member's.
@@ -42,10 +44,14 @@ pub fn find(
         if !engine.may_match_parts(&["use ;", &body[item.clone()]]) || changed(&item) {
             continue;
         }
-        let Some(members) = members(body, &item, edition) else { continue };
-        let Ok(e) = expansion::expanded(body, &members) else { continue };
-        if engine.may_match(&e.text) {
-            let (found, _) = expansion::run_one(engine, body, &e, &item, edition, path, model, UNMAPPABLE);
+        let Some(group) = Group::read(body, &item, edition) else { continue };
+        for member in &group.members {
+            let Ok(e) = expansion::expanded(body, &group.item_of(member)) else { continue };
+            if !engine.may_match(&e.text) {
+                continue;
+            }
+            let moved = |new: &str| group.moved(member, new);
+            let (found, _) = expansion::run_one(engine, body, &e, &item, edition, path, model, (UNMAPPABLE, &moved));
             out.push(found);
         }
     }
@@ -107,46 +113,119 @@ fn item_end(body: &str, at: usize) -> Option<usize> {
     None
 }
 
-/// The one-path items a group stands for, as tokens of the file: `use`, the member's prefix
-/// (the paths of the trees around it), the member, `;`.
-fn members(body: &str, item: &Range<usize>, edition: Edition) -> Option<Expansion> {
-    let parse = ast::SourceFile::parse(&body[item.clone()], edition);
-    let use_item = parse.tree().syntax().descendants().find_map(ast::Use::cast)?;
-    let visibility: Vec<String> =
-        use_item.visibility().map(|v| tokens(v.syntax()).map(|t| t.text().to_owned()).collect()).unwrap_or_default();
-    let mut leaves = Vec::new();
-    collect(&use_item.use_tree()?, &mut Vec::new(), &mut leaves);
-    let at = |t: &SyntaxToken| {
-        let r = t.text_range();
-        [u32::from(r.start()) + item.start as u32, u32::from(r.end()) + item.start as u32]
-    };
-    let mut out = Vec::new();
-    for (prefix, leaf) in leaves {
-        let written = |text: &str| ExpandedToken { text: text.to_owned(), from: None };
-        out.extend(visibility.iter().map(|t| written(t)));
-        out.push(written("use"));
-        out.extend(prefix.iter().chain(&leaf).map(|t| ExpandedToken { text: t.text().to_owned(), from: Some(at(t)) }));
-        out.push(written(";"));
-    }
-    Some(Expansion { kind: ExpansionKind::Items, tokens: out })
+/// A `use` item with a group, read from the file.
+struct Group {
+    /// The item's visibility tokens (`pub`, `pub(crate)`), written before each member's `use`.
+    visibility: Vec<String>,
+    members: Vec<Member>,
+    /// Where the item ends (after its `;`), and the indentation of its line.
+    end: usize,
+    indent: String,
 }
 
-/// Each member of `tree` (a leaf: a path, maybe renamed, or `*`) with the tokens of the trees
-/// around it that lead to it (`a ::` of `a::{b, c}`). `self` members are left out.
-fn collect(tree: &ast::UseTree, prefix: &mut Vec<SyntaxToken>, out: &mut Vec<(Vec<SyntaxToken>, Vec<SyntaxToken>)>) {
-    let Some(list) = tree.use_tree_list() else {
-        let own: Vec<SyntaxToken> = tokens(tree.syntax()).collect();
-        if !own.iter().any(|t| t.kind() == ra_ap_syntax::SyntaxKind::SELF_KW) {
-            out.push((prefix.clone(), own));
+/// A member of a group (a leaf of its tree: a path, maybe renamed, or `*`).
+struct Member {
+    /// The tokens of the trees around it that lead to it (`a ::` of `a::{b, c}`).
+    prefix: Vec<(String, [u32; 2])>,
+    own: Vec<(String, [u32; 2])>,
+    /// What to remove to take it out of its list: it and the comma after it (or before it, for
+    /// the last one).
+    removal: Range<usize>,
+}
+
+impl Group {
+    fn read(body: &str, item: &Range<usize>, edition: Edition) -> Option<Group> {
+        let parse = ast::SourceFile::parse(&body[item.clone()], edition);
+        let use_item = parse.tree().syntax().descendants().find_map(ast::Use::cast)?;
+        let visibility = use_item.visibility().map(|v| tokens(v.syntax()).map(|t| t.text().to_owned()).collect());
+        let line_start = body[..item.start].rfind('\n').map_or(0, |i| i + 1);
+        let mut group = Group {
+            visibility: visibility.unwrap_or_default(),
+            members: Vec::new(),
+            end: item.end,
+            indent: body[line_start..item.start].to_owned(),
+        };
+        let shift = item.start as u32;
+        collect(&use_item.use_tree()?, &mut Vec::new(), shift, &mut group.members);
+        Some(group)
+    }
+
+    /// The one-path item `member` stands for, as tokens of the file: the visibility, `use`,
+    /// its prefix, itself, `;`.
+    fn item_of(&self, member: &Member) -> Expansion {
+        let written = |text: &str| ExpandedToken { text: text.to_owned(), from: None };
+        let mut tokens: Vec<ExpandedToken> = self.visibility.iter().map(|t| written(t)).collect();
+        tokens.push(written("use"));
+        // The prefix is the group's, shared by every member: never the member's to change.
+        tokens.extend(member.prefix.iter().map(|(text, _)| written(text)));
+        tokens.extend(member.own.iter().map(|(text, at)| ExpandedToken { text: text.clone(), from: Some(*at) }));
+        tokens.push(written(";"));
+        Expansion { kind: ExpansionKind::Items, tokens }
+    }
+
+    /// The file edits making `member`'s item `new` when that is no rename of the member alone:
+    /// the member taken out of its list, and `new` (items removed: nothing; other `use` items)
+    /// written after the group's item. `None` for anything else.
+    fn moved(&self, member: &Member, new: &str) -> Option<Vec<(Range<usize>, String)>> {
+        let new = new.trim();
+        let removal = (member.removal.clone(), String::new());
+        if new.is_empty() {
+            return Some(vec![removal]);
         }
+        let items = new.split(';').map(str::trim).filter(|i| !i.is_empty());
+        // Each a `use` item with the group's visibility: a rewrite that would drop or change it
+        // (a pattern without one matches any) is not written.
+        let visibility: String = self.visibility.concat();
+        let keeps = |i: &str| {
+            let after = i.strip_prefix(visibility.as_str()).map(str::trim_start);
+            let compact: String = i.chars().filter(|c| !c.is_whitespace()).collect();
+            after.is_some_and(|a| a.starts_with("use ")) && compact.starts_with(&format!("{visibility}use"))
+        };
+        if !items.clone().all(keeps) || new.contains(['{', '}']) || !new.ends_with(';') {
+            return None;
+        }
+        let text: String = items.map(|i| format!("\n{}{i};", self.indent)).collect();
+        Some(vec![removal, (self.end..self.end, text)])
+    }
+}
+
+/// The members of `tree`, their prefixes, and what removes each from its list (offsets of the
+/// item's text, moved by `shift` to the file's). `self` members are left out.
+fn collect(tree: &ast::UseTree, prefix: &mut Vec<(String, [u32; 2])>, shift: u32, out: &mut Vec<Member>) {
+    let at = |t: &SyntaxToken| {
+        let r = t.text_range();
+        (t.text().to_owned(), [u32::from(r.start()) + shift, u32::from(r.end()) + shift])
+    };
+    let Some(list) = tree.use_tree_list() else {
+        let own: Vec<(String, [u32; 2])> = tokens(tree.syntax()).map(|t| at(&t)).collect();
+        if own.iter().any(|(t, _)| t == "self") {
+            return;
+        }
+        let range = |t: &ast::UseTree| {
+            let r = t.syntax().text_range();
+            (u32::from(r.start()) + shift) as usize..(u32::from(r.end()) + shift) as usize
+        };
+        let siblings: Vec<ast::UseTree> = tree
+            .syntax()
+            .parent()
+            .and_then(ast::UseTreeList::cast)
+            .map(|l| l.use_trees().collect())
+            .unwrap_or_default();
+        let me = siblings.iter().position(|s| s.syntax() == tree.syntax());
+        let this = range(tree);
+        let removal = match me {
+            Some(i) if i + 1 < siblings.len() => this.start..range(&siblings[i + 1]).start,
+            Some(i) if i > 0 => range(&siblings[i - 1]).end..this.end,
+            _ => this,
+        };
+        out.push(Member { prefix: prefix.clone(), own, removal });
         return;
     };
     let list_range = list.syntax().text_range();
-    let own: Vec<SyntaxToken> = tokens(tree.syntax()).filter(|t| !list_range.contains_range(t.text_range())).collect();
     let depth = prefix.len();
-    prefix.extend(own);
+    prefix.extend(tokens(tree.syntax()).filter(|t| !list_range.contains_range(t.text_range())).map(|t| at(&t)));
     for child in list.use_trees() {
-        collect(&child, prefix, out);
+        collect(&child, prefix, shift, out);
     }
     prefix.truncate(depth);
 }

@@ -12,6 +12,7 @@
 //! | `expected-matches.txt` | (conformance format) the 1-based lines reported |
 //! | `edition` | the input's edition (`2015`, `2018`, `2024`; 2021 when absent) |
 //! | `defines` | virtual rules defined, as `-D name` would (names separated by white space) |
+//! | `expected.engine.rs`, `expected.engine.check` | where the binary does more than the engine alone (a library case whose `use` groups `apply`'s step rewrites): what the engine alone does; `expected.rs` and `expected.check` then say what the binary does (`server/cli/tests/patches.rs`) |
 //!
 //! `test-data/conformance-overrides/NAME/expected.rs` replaces a shared conformance case's
 //! expectation where it differs from Coccinelle's meaning (the folder's README says why).
@@ -133,14 +134,19 @@ fn run_case(dir: &Path, bless: bool, bless_output: bool) -> Result<(), String> {
         })
         .collect();
     let check = format!("{check}{problems}");
-    let check_file = dir.join("expected.check");
+    // The engine alone, where the binary's `apply` step does more (see the table above).
+    let engine_alone = |name: &str, usual: &str| {
+        let own = dir.join(name);
+        if own.is_file() { own } else { dir.join(usual) }
+    };
+    let check_file = engine_alone("expected.engine.check", "expected.check");
     let is_conformance = dir.components().any(|c| c.as_os_str() == "conformance");
     // A shared case whose expectation differs from Coccinelle's meaning is kept as published;
     // what cocci must do instead is in `conformance-overrides/` (its README says why).
     let overridden = dir.file_name().map(|n| dir.join("../../conformance-overrides").join(n).join("expected.rs"));
     let expected_file = match overridden {
         Some(o) if is_conformance && o.is_file() => o,
-        _ => dir.join("expected.rs"),
+        _ => engine_alone("expected.engine.rs", "expected.rs"),
     };
     // The shared conformance cases are kept as they are published.
     let bless = bless && !is_conformance;

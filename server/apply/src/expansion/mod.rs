@@ -63,7 +63,8 @@ pub fn find(
         let range = usize::from(args.start())..usize::from(args.end());
         match expanded(body, &expansion) {
             Ok(e) if engine.may_match(&e.text) => {
-                let (one, nested) = run_one(engine, body, &e, &range, edition, path, Some(model), UNMAPPABLE);
+                let refuse = (UNMAPPABLE, &(|_: &str| None) as Otherwise);
+                let (one, nested) = run_one(engine, body, &e, &range, edition, path, Some(model), refuse);
                 found.push(one);
                 // The patch's words are (also) in a macro call the expansion makes, which is
                 // not expanded further: the call still counts as not looked into.
@@ -87,6 +88,10 @@ fn skipped(args: &Range<usize>, why: &str) -> BlockFound {
     BlockFound::new(args.start, Vec::new(), Vec::new(), vec![skip], UNMAPPABLE)
 }
 
+/// A way to write a new virtual text into the file when its edits do not map token by token
+/// (a `use` group's member moved out of its group): the file edits, or `None`.
+pub(crate) type Otherwise<'a> = &'a dyn Fn(&str) -> Option<Vec<(Range<usize>, String)>>;
+
 /// What the engine found in a virtual text made of the file's tokens at `args` (an expansion,
 /// or the one-path items of a `use` group), and whether it met macro calls there it could not
 /// look into. `unmappable`: why a rewrite that cannot be written back is refused.
@@ -99,7 +104,7 @@ pub(crate) fn run_one(
     edition: Edition,
     path: Option<&str>,
     model: Option<&dyn FileSemantics>,
-    unmappable: &'static str,
+    (unmappable, otherwise): (&'static str, Otherwise),
 ) -> (BlockFound, bool) {
     let mapped = model.map(|inner| model::Mapped { inner, expanded: e, args: args.clone() });
     let range = |r: TextRange| virt::to_range(e.shown(&(usize::from(r.start())..usize::from(r.end())), args));
@@ -115,7 +120,14 @@ pub(crate) fn run_one(
         .reports
         .into_iter()
         .map(|r| {
-            let fix = file_fix(body, e, args, &r.fix, edition).unwrap_or_default();
+            let fix = file_fix(body, e, args, &r.fix, edition)
+                .or_else(|| {
+                    let virt: Vec<(Range<usize>, String)> =
+                        r.fix.iter().map(|t| (span(t.range), t.text.clone())).collect();
+                    let edits = otherwise(&virt::apply_edits(&e.text, &virt))?;
+                    Some(edits.into_iter().map(|(r, text)| TextEdit { range: virt::to_range(r), text }).collect())
+                })
+                .unwrap_or_default();
             Report { range: range(r.range), fix, ..r }
         })
         .collect();
@@ -144,10 +156,15 @@ pub(crate) fn run_one(
         let rewrite = e
             .file_edits(&text::code_edits(&e.text, &out.text, edition))
             .filter(|edits| balanced_after(body, args, edits, edition))
+            .or_else(|| otherwise(&out.text))
             .map(|edits| (edits, out.text.clone()));
         found.rewrite(rewrite);
     }
     (found, nested)
+}
+
+fn span(r: TextRange) -> Range<usize> {
+    usize::from(r.start())..usize::from(r.end())
 }
 
 /// A quick fix's file edits, when each can be written at the call.
@@ -158,8 +175,7 @@ fn file_fix(
     fix: &[TextEdit],
     edition: Edition,
 ) -> Option<Vec<TextEdit>> {
-    let virt: Vec<(Range<usize>, String)> =
-        fix.iter().map(|t| (usize::from(t.range.start())..usize::from(t.range.end()), t.text.clone())).collect();
+    let virt: Vec<(Range<usize>, String)> = fix.iter().map(|t| (span(t.range), t.text.clone())).collect();
     let edits = e.file_edits(&virt)?;
     balanced_after(body, args, &edits, edition)
         .then(|| edits.into_iter().map(|(r, text)| TextEdit { range: virt::to_range(r), text }).collect())

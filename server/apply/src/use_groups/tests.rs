@@ -51,12 +51,19 @@ fn a_nested_member_and_a_lone_import_are_renamed_and_other_items_left() {
 }
 
 #[test]
-fn a_rewrite_of_the_shared_prefix_is_refused_saying_why() {
-    let text = "use scopeguard::{guard, ScopeGuard};\n";
+fn a_member_given_another_prefix_moves_out_of_its_group_and_a_removed_one_leaves_it() {
+    let text = "mod m {\n    use scopeguard::{guard, ScopeGuard};\n}\n";
     let patch = "@@\n@@\n- use scopeguard::guard;\n+ use guards::guard;\n";
     let (new, messages, matches) = apply(patch, text);
+    assert_eq!(new, "mod m {\n    use scopeguard::{ScopeGuard};\n    use guards::guard;\n}\n", "{messages:?}");
+    assert_eq!(matches, 1);
+    let removal = "@@\n@@\n- use scopeguard::ScopeGuard;\n";
+    let (new, _, _) = apply(removal, text);
+    assert_eq!(new, "mod m {\n    use scopeguard::{guard};\n}\n");
+    // A member replaced by code that is no `use` item is left as it was, saying why.
+    let other = "@@\n@@\n- use scopeguard::guard;\n+ fn guard() {}\n";
+    let (new, messages, _) = apply(other, text);
     assert_eq!(new, text);
-    assert_eq!(matches, 0);
     assert!(messages.iter().any(|m| m.contains("inside a `use` group")), "{messages:?}");
 }
 

@@ -1,7 +1,8 @@
 use anyhow::{Context, Error};
 use anyhow::bail;
 use anyhow::Result as Fallible;
-use failure::{format_err, Fail};
+use failure::{Fail};
+use anyhow::format_err;
 
 pub fn load(path: &str) -> Result<String, anyhow::Error> {
     let text = std::fs::read_to_string(path).context("reading the config")?;

@@ -1,0 +1,2 @@
+use scopeguard::{ScopeGuard};
+use guards::guard;
