@@ -155,12 +155,35 @@ pub(crate) fn run_one(
     if out.changed {
         let rewrite = e
             .file_edits(&text::code_edits(&e.text, &out.text, edition))
+            .map(|edits| tidy_deletions(body, edits))
             .filter(|edits| balanced_after(body, args, edits, edition))
             .or_else(|| otherwise(&out.text))
             .map(|edits| (edits, out.text.clone()));
         found.rewrite(rewrite);
     }
     (found, nested)
+}
+
+/// `edits` (sorted, apart) with each deletion that leaves a space on both sides taking the
+/// spaces before it too (`v.is_empty() == 0 =>` loses ` == 0`, not `== 0`), where no other
+/// edit reaches them.
+fn tidy_deletions(body: &str, mut edits: Vec<(Range<usize>, String)>) -> Vec<(Range<usize>, String)> {
+    let bytes = body.as_bytes();
+    let blank = |b: u8| b == b' ' || b == b'\t';
+    for i in 0..edits.len() {
+        let (r, new) = &edits[i];
+        let space_after = bytes.get(r.end).is_none_or(|&b| b.is_ascii_whitespace());
+        if !new.is_empty() || r.is_empty() || !space_after {
+            continue;
+        }
+        let floor = if i > 0 { edits[i - 1].0.end } else { 0 };
+        let mut start = r.start;
+        while start > floor && blank(bytes[start - 1]) {
+            start -= 1;
+        }
+        edits[i].0.start = start;
+    }
+    edits
 }
 
 fn span(r: TextRange) -> Range<usize> {

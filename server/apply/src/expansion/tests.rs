@@ -234,3 +234,13 @@ fn code_edits_touch_only_the_tokens_that_changed() {
     assert_eq!(e("x", "&x").0, "&x");
     assert_eq!(e("o.unwrap()", "o.expect(\"c\")").0, "o.expect(\"c\")");
 }
+
+#[test]
+fn a_deletion_inside_a_call_leaves_one_space() {
+    let text = "fn f(v: Vec<u8>) -> bool {\n    pick! { n = v.len() == 0 => n }\n}\n";
+    let parts = vec![written("{ let"), call(text, "n"), written("="), call(text, "v.len() == 0"), written("; n }")];
+    let model = Expands::new(Some(expansion(ExpansionKind::Expr, parts)));
+    let patch = "@@\nexpression v;\n@@\n- v.len() == 0\n+ v.is_empty()\n";
+    let (new, messages, _) = run(patch, text, &model, ExpandMacros::Always);
+    assert_eq!(new, text.replace("v.len() == 0 =>", "v.is_empty() =>"), "{messages:?}");
+}
