@@ -76,9 +76,9 @@ pub fn run(
     place: &str,
     format: ExplainFormat,
     defines: &[String],
-    configuration: sema::Configuration,
+    configurations: (sema::Configuration, Option<sema::Configuration>),
 ) -> ExitCode {
-    match explain(patch_path, place, format, defines, configuration) {
+    match explain(patch_path, place, format, defines, configurations) {
         Ok(out) => {
             print!("{out}");
             ExitCode::SUCCESS
@@ -97,7 +97,7 @@ fn explain(
     place: &str,
     format: ExplainFormat,
     defines: &[String],
-    configuration: sema::Configuration,
+    (configuration, other): (sema::Configuration, Option<sema::Configuration>),
 ) -> Result<String, String> {
     let place = Place::parse(place)?;
     let patch_name = patch_path.display().to_string();
@@ -110,16 +110,16 @@ fn explain(
         .define(defines)
         .map_err(|unknown| format!("-D {}: the patch declares no such virtual rule", unknown.join(", -D ")))?;
     // Typed metavariables and paths ask the model of the file's workspace (or of the lone
-    // file), loaded on the first question as `apply` loads it.
-    let model = engine
-        .needs_semantics()
-        .then(|| sema::SemanticModel::new([Path::new(&place.file)]).with_configuration(configuration));
-    let answers = model.as_ref().map(|m| m.file(&place.file, &text));
-    let given = engine::Given {
-        path: Some(&place.file),
-        sema: answers.as_ref().map(|a| a as &dyn engine::sema::FileSemantics),
-        ..Default::default()
-    };
+    // file), loaded on the first question as `apply` loads it; with `--all-cfgs`, a second
+    // configuration's about code the first configures out.
+    let file = Path::new(&place.file);
+    let model_of = |c: sema::Configuration| sema::SemanticModel::new([file]).with_configuration(c);
+    let models = engine.needs_semantics().then(|| (model_of(configuration), other.map(model_of)));
+    let answers: Option<Box<dyn engine::sema::FileSemantics>> = models.as_ref().map(|(first, other)| match other {
+        Some(other) => sema_api::Workspace::file(&sema_api::Configurations { first, other }, file, &text),
+        None => sema_api::Workspace::file(first, file, &text),
+    });
+    let given = engine::Given { path: Some(&place.file), sema: answers.as_deref(), ..Default::default() };
     let edition = project::edition::Editions::default().for_file(Path::new(&place.file));
     let explained = engine.explain(&text, edition, at, given);
     let ctx = Shown { patch: &patch_name, place: &place, at: Positions::new(&text, Columns::Chars) };

@@ -441,7 +441,7 @@ fn run() -> ExitCode {
             start(run::Mode::Check { format, columns }, &common, &common.options())
         }
         Command::Explain { format, define, patch, place, model } => {
-            cocci::explain::run(&patch, &place, format, &define, model.configuration())
+            cocci::explain::run(&patch, &place, format, &define, (model.configuration(), model.other_configuration()))
         }
         Command::Cfg { name, dot, file } => cocci::cfg_cmd::run(&file, name.as_deref(), dot),
         Command::Infer { before, after, git, typed } => {

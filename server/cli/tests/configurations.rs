@@ -71,6 +71,8 @@ fn explain_takes_the_same_options() {
     assert!(stdout(&out).contains("configured out by `#[cfg(feature = \"fast\")]`"), "{}", stdout(&out));
     let out = cocci(&["explain", "--features", "fast", "p.cocci", "src/lib.rs:7"], ws.path());
     assert!(stdout(&out).contains(": matched at src/lib.rs:7:5-7:17"), "{}{}", stdout(&out), stderr(&out));
+    let out = cocci(&["explain", "--all-cfgs", "p.cocci", "src/lib.rs:12"], ws.path());
+    assert!(stdout(&out).contains(": matched at src/lib.rs:12:5-12:17"), "{}{}", stdout(&out), stderr(&out));
 }
 
 #[test]
