@@ -51,6 +51,7 @@ fn cli(
     // Its `macro_rules!` transcribers, likewise.
     let bodies = apply::transcriber::outcome(&engine, text, engine::Edition::Edition2021, None);
     reports.extend(bodies.map(found).unwrap_or_default());
+    let mut main = Vec::new();
     if engine.may_match(text) {
         let model = engine.needs_semantics().then(model);
         let answers = model.as_ref().map(|m| m.file(path, text));
@@ -58,8 +59,12 @@ fn cli(
             sema: answers.as_ref().map(|a| a as &dyn engine::sema::FileSemantics),
             ..Default::default()
         };
-        reports.extend(found(engine.apply_given(text, engine::Edition::Edition2021, given)));
+        main = found(engine.apply_given(text, engine::Edition::Edition2021, given));
     }
+    // Members of its `use` groups, as the `apply` step matches them (the file's own changes win).
+    let groups = apply::use_groups::outcome(&engine, text, engine::Edition::Edition2021, &main, None);
+    reports.extend(groups.map(found).unwrap_or_default());
+    reports.extend(main);
     reported(text, reports)
 }
 
