@@ -68,10 +68,13 @@ pub struct Applied<'a> {
 pub fn run<'a>(engine: &Engine, file: FileIn<'a>) -> Applied<'a> {
     let (bom, body) = split_bom(file.text);
     let mut applied = Applied { name: file.name, text: file.text, bom, outcome: None };
-    // Cheap: the model loads at the first question.
-    let answers: Option<Box<dyn FileSemantics>> = file.semantics.map(|(model, path)| model.file(path, body));
+    // Only for a file the patch may match (a handle copies the text); the model loads at the
+    // first question.
+    let may_match = engine.may_match(body);
+    let answers: Option<Box<dyn FileSemantics>> =
+        file.semantics.filter(|_| may_match).map(|(model, path)| model.file(path, body));
     let answers = answers.as_deref();
-    let main = engine.may_match(body).then(|| {
+    let main = may_match.then(|| {
         let (sema, guard) = if engine.needs_semantics() { (answers, None) } else { (None, answers) };
         let given = Given { path: Some(file.name), sema, guard, ..Given::default() };
         engine.apply_given(body, file.edition, given)
