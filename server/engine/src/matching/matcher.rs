@@ -623,7 +623,7 @@ fn ident_kinds_compatible(pattern: SyntaxKind, code: SyntaxKind) -> bool {
 }
 
 /// Items and other nodes whose optional parts a pattern may leave out.
-fn is_item_like(kind: SyntaxKind) -> bool {
+pub(crate) fn is_item_like(kind: SyntaxKind) -> bool {
     use SyntaxKind::*;
     matches!(
         kind,
@@ -645,9 +645,9 @@ fn is_item_like(kind: SyntaxKind) -> bool {
 }
 
 /// Drops the code parts a pattern did not mention: visibility, return type, generics, where.
+/// (A rewrite of the whole item keeps them: `rewriting::unsaid`.)
 fn drop_unsaid(ps: &[Pat], code: Vec<CodeEl>) -> Vec<CodeEl> {
-    use SyntaxKind::*;
-    const OPTIONAL: &[SyntaxKind] = &[VISIBILITY, RET_TYPE, GENERIC_PARAM_LIST, WHERE_CLAUSE];
+    const OPTIONAL: &[SyntaxKind] = crate::rewriting::unsaid::OPTIONAL_PARTS;
     let said = |k: SyntaxKind| ps.iter().any(|p| p.root_kind() == Some(k));
     code.into_iter().filter(|c| !OPTIONAL.contains(&c.kind()) || said(c.kind())).collect()
 }

@@ -13,3 +13,4 @@ pub mod reparse;
 pub mod respell;
 pub mod rewrite;
 pub mod scoping;
+pub mod unsaid;

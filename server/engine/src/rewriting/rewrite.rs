@@ -60,6 +60,8 @@ struct Scope<'i> {
     missing: &'i std::cell::RefCell<Vec<usize>>,
     /// How the matched code writes paths the `+` code names.
     respell: Vec<crate::rewriting::respell::Respelling>,
+    /// Why an edit of this match cannot be made as the patch reads (see `unsaid`).
+    refused: &'i std::cell::RefCell<Option<String>>,
 }
 
 impl Plan<'_> {
@@ -71,8 +73,12 @@ impl Plan<'_> {
     pub fn edits(&self, inst: &Instance, src: &Source) -> Result<Vec<Edit>, String> {
         let fresh = self.fresh_names(inst, src);
         let missing = std::cell::RefCell::new(Vec::new());
+        let refused = std::cell::RefCell::new(None);
         let mut out = Vec::new();
-        self.instance_edits(inst, &fresh, &missing, src, &mut out);
+        self.instance_edits(inst, &fresh, &missing, &refused, src, &mut out);
+        if let Some(why) = refused.into_inner() {
+            return Err(why);
+        }
         let mut missing = missing.into_inner();
         if missing.is_empty() {
             if let Some(why) = crate::rewriting::scoping::let_out_of_scope(&out, src) {
@@ -112,13 +118,14 @@ impl Plan<'_> {
         inst: &Instance,
         fresh: &[(usize, String)],
         missing: &std::cell::RefCell<Vec<usize>>,
+        refused: &std::cell::RefCell<Option<String>>,
         src: &Source,
         out: &mut Vec<Edit>,
     ) {
         let mut respell = self.paths.respellings(&inst.hits, self.own_crate);
         respell.extend(self.file_respell.iter().cloned());
         respell.sort_by_key(|r| std::cmp::Reverse(r.len()));
-        let scope = Scope { inst, fresh, missing, respell };
+        let scope = Scope { inst, fresh, missing, respell, refused };
         let mut hits: Vec<&Hit> = inst.hits.iter().collect();
         // Code order; at one offset, a `...` that matched nothing comes first, then enclosing
         // nodes before what they enclose.
@@ -135,7 +142,8 @@ impl Plan<'_> {
             match runs.last_mut() {
                 Some((_, end))
                     if *end + 1 == i
-                        && touching(src.text, run_end, h.range.start())
+                        && (touching(src.text, run_end, h.range.start())
+                            || crate::rewriting::unsaid::bridges_unsaid(src, run_end, h.range.start()))
                         && !crate::matching::fields::moved_apart(hits[*end], h, run_end) =>
                 {
                     *end = i;
@@ -200,7 +208,7 @@ impl Plan<'_> {
             out.push(self.replace(range, &hits[s..=e], &attached[r], &scope, src));
         }
         for sub in &inst.subs {
-            self.instance_edits(sub, fresh, missing, src, out);
+            self.instance_edits(sub, fresh, missing, refused, src, out);
         }
     }
 
@@ -243,6 +251,7 @@ impl Plan<'_> {
                 }
                 parts.extend(render(p, true));
             }
+            self.keep_unsaid(hits, &mut parts, scope, src);
             keep_comments(src, range, indent, &mut parts, true);
             // Elements of a list ending the last of them without a comma after it (a list
             // without a trailing comma): the patch's `a: x,` line brings none either.
@@ -258,6 +267,7 @@ impl Plan<'_> {
             }
             parts.extend(render(p, false));
         }
+        self.keep_unsaid(hits, &mut parts, scope, src);
         keep_comments(src, range, indent, &mut parts, false);
         if list_element {
             // The code's own separator stays; the patch's `a: x,` line brings none.
@@ -288,6 +298,13 @@ impl Plan<'_> {
         });
         let expr = if matches!(plans, [p] if p.expr.is_some()) { expr } else { None };
         Edit { range, parts, expr, wrap }
+    }
+
+    /// What the replaced item had and the pattern did not say stays (see `unsaid`).
+    fn keep_unsaid(&self, hits: &[&Hit], parts: &mut Vec<Part>, scope: &Scope, src: &Source) {
+        if let Err(why) = crate::rewriting::unsaid::keep_unsaid(hits, parts, src) {
+            scope.refused.borrow_mut().get_or_insert(why);
+        }
     }
 
     /// The expression bound to the metavariable that is the whole of a `+` run (`+ e`).

@@ -1,0 +1,6 @@
+@@
+identifier x;
+@@
+- fn parse(x: T)
++ fn parse_str(x: T)
+  { ... }

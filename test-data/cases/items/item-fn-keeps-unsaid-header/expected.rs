@@ -1,0 +1,10 @@
+impl Parser {
+    /// Parses one value.
+    #[inline]
+    pub fn parse_str<T: AsRef<str>>(s: T) -> Result<Value, Error>
+    where
+        T: Clone,
+    { Value::from_str(s.as_ref()) }
+
+    fn parse_str(s: T) { drop(s) }
+}

@@ -1,0 +1,8 @@
+@@
+@@
+  struct Config {
+    ...,
+-   timeout: u32,
++   timeout: std::time::Duration,
+    ...
+  }

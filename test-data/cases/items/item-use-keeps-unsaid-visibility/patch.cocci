@@ -1,0 +1,4 @@
+@@
+@@
+- use crate::old::Client;
++ use crate::new::Client;

@@ -1,0 +1,5 @@
+pub use crate::limits::MAX;
+
+mod inner {
+    const MAX: usize = 64;
+}

@@ -1,0 +1,4 @@
+@@
+@@
+- use crate::limits::MAX;
++ const MAX: usize = 64;
