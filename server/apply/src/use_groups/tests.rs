@@ -41,9 +41,13 @@ fn a_nested_member_and_a_lone_import_are_renamed_and_other_items_left() {
     let text =
         "pub(crate) use dep::{x::{guard, y}, z};\nuse dep::x::guard;\nfn g() { let s = \"use dep::{x::guard};\"; }\n";
     let patch = "@@\n@@\n- use dep::x::guard;\n+ use dep::x::guard_with;\n";
-    // The patch names no visibility: the `pub(crate)` item is not its shape.
-    let (new, _, _) = apply(patch, text);
-    assert_eq!(new, text.replace("use dep::x::guard;", "use dep::x::guard_with;"));
+    // The patch names no visibility: it matches any, and the rewrite keeps the group's, as it
+    // keeps a lone `pub(crate) use`'s (the engine's `rewriting::unsaid`).
+    let (new, _, matches) = apply(patch, text);
+    let both =
+        text.replace("use dep::x::guard;", "use dep::x::guard_with;").replace("x::{guard, y}", "x::{guard_with, y}");
+    assert_eq!(new, both);
+    assert_eq!(matches, 2);
     let patch = "@@\n@@\n- pub(crate) use dep::x::guard;\n+ pub(crate) use dep::x::guard_with;\n";
     let (new, messages, matches) = apply(patch, text);
     assert_eq!(new, text.replace("x::{guard, y}", "x::{guard_with, y}"), "{messages:?}");
