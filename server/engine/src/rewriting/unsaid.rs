@@ -2,7 +2,8 @@
 //!
 //! A pattern item may leave out the optional parts of the code it matches: `- use a::b;`
 //! matches `pub(crate) use a::b;`, `- fn f() { .. }` matches `pub fn f<T>() -> i32 where ..`
-//! (see the matcher's `drop_unsaid`), and attributes it does not name may be on the code. When
+//! (see the matcher's `drop_unsaid`), and attributes it does not name may be on the code (on
+//! items, statements, match arms, fields). When
 //! every leaf of such a pattern is `-` and `+` code takes its place, the whole item is replaced;
 //! the parts the author never wrote are not theirs to drop. They are put back into the added
 //! item of the same kind, where Rust writes them: attributes and visibility before it, generics
@@ -109,14 +110,16 @@ pub(crate) fn keep_unsaid(hits: &[&Hit], parts: &mut Vec<Part>, src: &Source) ->
 /// above a body the pattern keeps).
 fn replaced_item(hits: &[&Hit], src: &Source) -> Option<(SyntaxKind, Vec<CodeEl>)> {
     let cover = hits.iter().map(|h| h.range).reduce(TextRange::cover)?;
-    let whole = hits
-        .iter()
-        .filter(|h| h.range == cover)
-        .filter_map(|h| h.el.clone())
-        .find(|el| el.as_node().is_some() && is_item_like(el.kind()));
+    // The widest node of the run that covers it all (a statement or a match arm has attributes
+    // too, but no optional parts).
+    let whole = hits.iter().filter(|h| h.range == cover).filter_map(|h| h.el.clone()).find(|el| el.as_node().is_some());
     let (item, unsaid) = match whole {
         Some(item) => {
-            let unsaid = item.children().into_iter().filter(|c| c.kind() == SyntaxKind::ATTR || is_optional(c.kind()));
+            let item_like = is_item_like(item.kind());
+            let unsaid = item
+                .children()
+                .into_iter()
+                .filter(|c| c.kind() == SyntaxKind::ATTR || (item_like && is_optional(c.kind())));
             (item.kind(), unsaid.collect::<Vec<_>>())
         }
         None if !cover.is_empty() => {
@@ -173,11 +176,15 @@ pub(crate) fn bridges_unsaid(src: &Source, end: TextSize, start: TextSize) -> bo
 
 /// Text around the `+` code that makes it parse as the kind of node it replaces.
 fn wrapper(kind: SyntaxKind) -> (&'static str, &'static str) {
+    use SyntaxKind::*;
     match kind {
-        SyntaxKind::RECORD_FIELD => ("struct S {", "}"),
-        SyntaxKind::TUPLE_FIELD => ("struct S(", ");"),
-        SyntaxKind::VARIANT => ("enum E {", "}"),
-        _ => ("", ""),
+        RECORD_FIELD => ("struct S {", "}"),
+        TUPLE_FIELD => ("struct S(", ");"),
+        VARIANT => ("enum E {", "}"),
+        MATCH_ARM => ("fn f() { match x {", "} }"),
+        RECORD_EXPR_FIELD => ("fn f() { S {", "}; }"),
+        kind if is_item_like(kind) => ("", ""),
+        _ => ("fn f() {", "}"),
     }
 }
 
@@ -190,7 +197,10 @@ fn kind_name(kind: SyntaxKind) -> &'static str {
         VARIANT => "variant",
         MODULE => "module",
         IMPL => "impl",
-        _ => "item of that kind",
+        MATCH_ARM => "match arm",
+        LET_STMT => "`let`",
+        RECORD_EXPR_FIELD => "field",
+        _ => "code of that kind",
     }
 }
 

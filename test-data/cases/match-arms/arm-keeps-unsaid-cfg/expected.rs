@@ -1,0 +1,7 @@
+fn sep(os: Os) -> char {
+    match os {
+        #[cfg(unix)]
+        Os::Unix | Os::Wasi => '/',
+        _ => '\\',
+    }
+}

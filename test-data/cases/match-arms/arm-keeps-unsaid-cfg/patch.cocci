@@ -1,0 +1,5 @@
+@@
+expression e;
+@@
+- Os::Unix => e,
++ Os::Unix | Os::Wasi => e,

@@ -1,0 +1,6 @@
+@@
+identifier y;
+expression e;
+@@
+- let mut y = e;
++ let y = e;
