@@ -190,15 +190,27 @@ impl Group {
 }
 
 /// The members of `tree`, their prefixes, and what removes each from its list (offsets of the
-/// item's text, moved by `shift` to the file's). `self` members are left out.
+/// item's text, moved by `shift` to the file's). A `self` member stands for the prefix; a path
+/// that holds `self` elsewhere (`self::a` in a group) is left out.
 fn collect(tree: &ast::UseTree, prefix: &mut Vec<(String, [u32; 2])>, shift: u32, out: &mut Vec<Member>) {
     let at = |t: &SyntaxToken| {
         let r = t.text_range();
         (t.text().to_owned(), [u32::from(r.start()) + shift, u32::from(r.end()) + shift])
     };
     let Some(list) = tree.use_tree_list() else {
-        let own: Vec<(String, [u32; 2])> = tokens(tree.syntax()).map(|t| at(&t)).collect();
-        if own.iter().any(|(t, _)| t == "self") {
+        let mut own: Vec<(String, [u32; 2])> = tokens(tree.syntax()).map(|t| at(&t)).collect();
+        // A `self` member (`self`, `self as x`) stands for the group's prefix itself: `a::b::{self}`
+        // is `use a::b;`. Its item is the prefix without its last `::`, then what follows
+        // `self`; the prefix is the group's, so a rewrite of it moves the member out.
+        let mut prefix = prefix.clone();
+        if own.first().is_some_and(|(t, _)| t == "self") {
+            let alone = own.len() == 1 || own[1].0 == "as";
+            if !alone || prefix.last().is_none_or(|(t, _)| t != "::") {
+                return;
+            }
+            prefix.pop();
+            own.remove(0);
+        } else if own.iter().any(|(t, _)| t == "self") {
             return;
         }
         let range = |t: &ast::UseTree| {
@@ -218,7 +230,7 @@ fn collect(tree: &ast::UseTree, prefix: &mut Vec<(String, [u32; 2])>, shift: u32
             Some(i) if i > 0 => range(&siblings[i - 1]).end..this.end,
             _ => this,
         };
-        out.push(Member { prefix: prefix.clone(), own, removal });
+        out.push(Member { prefix, own, removal });
         return;
     };
     let list_range = list.syntax().text_range();

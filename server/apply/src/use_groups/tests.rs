@@ -80,3 +80,28 @@ fn a_group_a_rule_rewrote_whole_is_not_looked_into() {
     assert!(messages.is_empty(), "{messages:?}");
     assert_eq!(matches, 1);
 }
+
+#[test]
+fn a_self_member_is_the_groups_prefix_itself() {
+    let text = "use failure::{self, Error};\nuse io::fs::{self as files, read};\nuse a::{self::b, c};\n";
+    // `failure::{self}` is `use failure;`: another crate's module moves it out of the group.
+    let patch = "@@\n@@\n- use failure;\n+ use anyhow;\n";
+    let (new, messages, matches) = apply(patch, text);
+    assert_eq!(
+        new,
+        text.replacen("use failure::{self, Error};", "use failure::{Error};\nuse anyhow;", 1),
+        "{messages:?}"
+    );
+    assert_eq!(matches, 1);
+    // Renamed with `as`: the alias is the member's own, rewritten in place.
+    let patch = "@@\n@@\n- use io::fs as files;\n+ use io::fs as fsys;\n";
+    let (new, messages, _) = apply(patch, text);
+    assert_eq!(new, text.replacen("{self as files,", "{self as fsys,", 1), "{messages:?}");
+    // Removed: it leaves the list. A path that begins with `self` inside a group is no member.
+    let patch = "@@\n@@\n- use io::fs as files;\n";
+    let (new, _, _) = apply(patch, text);
+    assert_eq!(new, text.replacen("{self as files, read}", "{read}", 1));
+    let patch = "@@\n@@\n- use a;\n";
+    let (new, _, matches) = apply(patch, text);
+    assert_eq!((new.as_str(), matches), (text, 0));
+}
