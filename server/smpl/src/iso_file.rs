@@ -11,9 +11,10 @@
 //! ```
 //!
 //! `A => B` lets a pattern written as `A` also match code written as `B`; `A <=> B` goes both
-//! ways. Each side is Rust, parsed as a rule's body with the rule's declarations. Only
-//! expression isomorphisms are read (`Expression`, `ArgExpression`, `TestExpression`); sections
-//! of other kinds (spatch's C statements and types) are skipped with a warning. Reading the
+//! ways. Each side is Rust, parsed as a rule's body with the rule's declarations. Expression
+//! isomorphisms are read (`Expression`, `ArgExpression`, `TestExpression`), and `Type` and
+//! `Statement` ones (each side one node of that kind); sections of other kinds (`TopLevel`,
+//! `Declaration`, `Identifier`) are skipped with a warning. Reading the
 //! files is the caller's: this crate does no IO.
 //!
 //! How they match is the engine's (`matching::user_isos`): as the built-in isomorphisms, only
@@ -35,6 +36,8 @@ pub struct IsoFile {
 /// The kinds of section read, and those skipped.
 const EXPRESSION_KINDS: [&str; 3] = ["Expression", "ArgExpression", "TestExpression"];
 const OTHER_KINDS: [&str; 5] = ["Statement", "Type", "TopLevel", "Declaration", "Identifier"];
+/// Kinds read besides expressions: each side is one node of that kind.
+const NODE_KINDS: [&str; 2] = ["Statement", "Type"];
 
 /// Parses the text of an iso file (`file`: its name as `using` wrote it, if it came so). An
 /// error is `(line, message)`.
@@ -75,10 +78,13 @@ pub fn parse_isos(text: &str, file: Option<&str>) -> Result<IsoFile, (usize, Str
             end += 1;
         }
         i = end;
-        if kind != "Expression" {
+        if kind != "Expression" && !NODE_KINDS.contains(&kind) {
             out.warnings.push((
                 header_line,
-                format!("isomorphism `{name}` is a `{kind}` one: cocci reads only expression isomorphisms; skipped"),
+                format!(
+                    "isomorphism `{name}` is a `{kind}` one: cocci reads expression, statement and type isomorphisms; \
+                     skipped"
+                ),
             ));
             continue;
         }
@@ -96,7 +102,7 @@ pub fn parse_isos(text: &str, file: Option<&str>) -> Result<IsoFile, (usize, Str
                 None => return Err((body_start + 1, format!("isomorphism `{name}`: expected `A <=> B` or `A => B`"))),
             },
         };
-        let side = |code: &str| side_pattern(name, &decls, code).map_err(|m| (body_start + 1, m));
+        let side = |code: &str| side_pattern(name, kind, &decls, code).map_err(|m| (body_start + 1, m));
         let (a, metavars) = side(sides.0)?;
         let (b, _) = side(sides.1)?;
         let iso = |from: &Pat, to: &Pat| UserIso {
@@ -121,9 +127,9 @@ fn header_name(line: &str) -> Option<&str> {
     name.chars().all(|c| c.is_alphanumeric() || c == '_').then_some(name)
 }
 
-/// One side of an isomorphism, as a rule body with the isomorphism's declarations: its
-/// pattern and metavariables.
-fn side_pattern(name: &str, decls: &str, code: &str) -> Result<(Pat, Vec<MetaVar>), String> {
+/// One side of an isomorphism of `kind`, as a rule body with the isomorphism's declarations:
+/// its pattern and metavariables.
+fn side_pattern(name: &str, kind: &str, decls: &str, code: &str) -> Result<(Pat, Vec<MetaVar>), String> {
     if code.is_empty() {
         return Err(format!("isomorphism `{name}`: a side is empty"));
     }
@@ -135,9 +141,26 @@ fn side_pattern(name: &str, decls: &str, code: &str) -> Result<(Pat, Vec<MetaVar
     let Some(rule) = parsed.patch.rules.into_iter().next() else {
         return Err(format!("isomorphism `{name}`: no pattern"));
     };
-    match rule.body {
-        Some(body) if body.kind == BodyKind::Expr => Ok((body.pattern, rule.metavars)),
-        _ => Err(format!("isomorphism `{name}`: `{code}` is not an expression")),
+    let Some(body) = rule.body else { return Err(format!("isomorphism `{name}`: no pattern")) };
+    let pattern = match (kind, body.kind) {
+        ("Expression", BodyKind::Expr) | ("Type", BodyKind::Type) => Some(body.pattern),
+        ("Statement", BodyKind::Stmts) => lone_statement(body.pattern),
+        _ => None,
+    };
+    let what = match kind {
+        "Expression" => "an expression",
+        "Type" => "a type",
+        _ => "one statement",
+    };
+    pattern.map(|p| (p, rule.metavars)).ok_or_else(|| format!("isomorphism `{name}`: `{code}` is not {what}"))
+}
+
+/// The one statement of a statement body (its sequence holds nothing else).
+fn lone_statement(pattern: Pat) -> Option<Pat> {
+    match pattern {
+        Pat::Seq(mut items) if items.len() == 1 => lone_statement(items.pop()?),
+        p @ (Pat::Node(_) | Pat::Meta(_)) => Some(p),
+        _ => None,
     }
 }
 
@@ -177,7 +200,7 @@ pub fn load_isos(parsed: &mut Parsed, read: &dyn Fn(&str) -> Result<String, Stri
 mod tests {
     use super::*;
 
-    const FILE: &str = "// Rust's own.\nExpression\n@ len_zero @\nexpression E;\n@@\nE.len() == 0 <=> E.is_empty()\n\nStatement\n@ s @\nstatement S;\n@@\n{ S } => S\n\nExpression\n@ default_or @\nexpression E;\n@@\nE.unwrap_or_default() => E.unwrap_or(Default::default())\n";
+    const FILE: &str = "// Rust's own.\nExpression\n@ len_zero @\nexpression E;\n@@\nE.len() == 0 <=> E.is_empty()\n\nTopLevel\n@ s @\nidentifier f;\n@@\nfn f() {} => fn f() { }\n\nExpression\n@ default_or @\nexpression E;\n@@\nE.unwrap_or_default() => E.unwrap_or(Default::default())\n";
 
     #[test]
     fn expression_isomorphisms_are_read_both_ways_or_one() {
@@ -190,7 +213,23 @@ mod tests {
         assert!(matches!(&f.isos[1].from, Pat::Node(n) if n.kind == ra_ap_syntax::SyntaxKind::METHOD_CALL_EXPR));
         assert_eq!(f.warnings.len(), 1);
         assert_eq!(f.warnings[0].0, 9);
-        assert!(f.warnings[0].1.contains("`Statement`"), "{:?}", f.warnings);
+        assert!(f.warnings[0].1.contains("`TopLevel`"), "{:?}", f.warnings);
+    }
+
+    #[test]
+    fn type_and_statement_isomorphisms_are_read_as_one_node_a_side() {
+        let file = "Type\n@ vec_path @\ntype T;\n@@\nVec<T> => std::vec::Vec<T>\n\nStatement\n@ drop_let @\n\
+                    expression E;\n@@\ndrop(E); => let _ = E;\n";
+        let f = parse_isos(file, None).unwrap();
+        assert!(f.warnings.is_empty(), "{:?}", f.warnings);
+        let kinds: Vec<String> = f.isos.iter().map(|i| format!("{} {}", i.from.sexpr(), i.to.sexpr())).collect();
+        assert!(kinds[0].starts_with("(PATH_TYPE") && kinds[1].starts_with("(EXPR_STMT"), "{kinds:?}");
+        assert!(kinds[1].contains("(LET_STMT"), "{kinds:?}");
+        // A side of another kind, or two statements, is an error naming what was expected.
+        let e = parse_isos("Type\n@ t @\nexpression E;\n@@\nE + 1 => E\n", None).unwrap_err();
+        assert!(e.1.contains("is not a type"), "{e:?}");
+        let e = parse_isos("Statement\n@ s @\nexpression E;\n@@\nf(E); g(E); => h(E);\n", None).unwrap_err();
+        assert!(e.1.contains("is not one statement"), "{e:?}");
     }
 
     #[test]

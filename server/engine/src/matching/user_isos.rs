@@ -1,7 +1,7 @@
 //! Isomorphisms from files (`using "x.iso"`, `--iso-file`; read by `smpl::iso_file`): where a
-//! rule's pattern holds an expression shaped as an isomorphism's `from` side (its metavariables
-//! standing for parts of the pattern), that expression also matches code shaped as the `to`
-//! side, with those parts in their new places. `E.len() == 0 => E.is_empty()` makes the
+//! rule's pattern holds an expression, a type or a statement shaped as an isomorphism's `from`
+//! side (its metavariables standing for parts of the pattern), that part also matches code
+//! shaped as the `to` side, with those parts in their new places. `E.len() == 0 => E.is_empty()` makes the
 //! pattern `- v.len() == 0` match `v.is_empty()` too, `v` bound as usual.
 //!
 //! Each alternative is a pattern made once per rule, tried where the pattern as written does
@@ -39,7 +39,7 @@ impl Alternatives {
         }
         body.pattern.walk(&mut |p| {
             let Pat::Node(n) = p else { return };
-            if !ra_ap_syntax::ast::Expr::can_cast(n.kind) || !kept_or_removed_whole(rule, n) {
+            if !takes_isomorphisms(n.kind) || !kept_or_removed_whole(rule, n) {
                 return;
             }
             let alternatives: Vec<Pat> = isos.iter().filter_map(|iso| alternative(iso, n)).collect();
@@ -57,6 +57,13 @@ impl Alternatives {
         }
         self.by_node.get(&key(n)).map_or(&[], Vec::as_slice)
     }
+}
+
+/// The pattern nodes an isomorphism may stand beside: expressions, types, statements (the
+/// files' sections of those kinds).
+fn takes_isomorphisms(kind: ra_ap_syntax::SyntaxKind) -> bool {
+    use ra_ap_syntax::ast;
+    ast::Expr::can_cast(kind) || ast::Type::can_cast(kind) || ast::Stmt::can_cast(kind)
 }
 
 fn key(n: &NodePat) -> usize {

@@ -1,0 +1,11 @@
+fn a(v: Vec<u8>) {
+    drop(v);
+}
+
+fn b(w: std::vec::Vec<String>) {
+    let _ = w;
+}
+
+fn c(n: Option<u8>) {
+    let _x = n;
+}
