@@ -1,5 +1,5 @@
 //! The changes between two versions of a file, each widened to the code it changes: an
-//! expression, or whole statements (removed, or added before one). A change must keep the
+//! expression, whole statements (removed, or added before one), or a fn's signature. A change must keep the
 //! shape of one expression or statement in both versions: the same node, found at the same
 //! place once the text around it is set aside.
 
@@ -22,6 +22,12 @@ pub(crate) enum Shape {
     Removed,
     /// A statement becomes statements (the new ones may keep it, added around it).
     Stmts,
+    /// A fn's signature changes: `old` and `new` are its header from its qualifiers or `fn` to
+    /// what precedes its body (its visibility and attributes are left unsaid, and kept).
+    Header {
+        /// The fn has a body, which the rule keeps as `{ ... }`.
+        body: bool,
+    },
 }
 
 /// The edits that turn `old` into `new`, narrowed to the characters that differ: ranges of
@@ -155,12 +161,36 @@ fn widen(ex: &Example, a: &Range<usize>, b: &Range<usize>) -> Option<Change> {
                 shape: Shape::Expr,
             });
         }
-        if ast::Item::can_cast(n.kind()) && n.kind() != SyntaxKind::FN {
+        if n.kind() == SyntaxKind::FN {
+            if let Some(change) = header(ex, &n, a, b) {
+                return Some(change);
+            }
+        } else if ast::Item::can_cast(n.kind()) {
             return None;
         }
         node = n.parent();
     }
     None
+}
+
+/// The change of `f`'s signature that hunk `a` makes, when it lies in the header: from the
+/// first token after the visibility (`const`, `async`, `unsafe`, `fn`) to the end of what
+/// precedes the body (the whole fn when it has none), and the same code in the new text.
+fn header(ex: &Example, f: &SyntaxNode, a: &Range<usize>, b: &Range<usize>) -> Option<Change> {
+    let parts: Vec<_> = f
+        .children_with_tokens()
+        .filter(|c| !c.kind().is_trivia() && !matches!(c.kind(), SyntaxKind::ATTR | SyntaxKind::VISIBILITY))
+        .collect();
+    let body = parts.iter().position(|c| c.kind() == SyntaxKind::BLOCK_EXPR);
+    let head = &parts[..body.unwrap_or(parts.len())];
+    let start = usize::from(head.first()?.text_range().start());
+    let end = usize::from(head.last()?.text_range().end());
+    let inside = if a.is_empty() { start < a.start && a.start < end } else { start <= a.start && a.end <= end };
+    if !inside {
+        return None;
+    }
+    let new = same_around(ex.old, ex.new, start..end, a, b)?;
+    Some(Change { old: start..end, new, shape: Shape::Header { body: body.is_some() } })
 }
 
 /// A hunk between statements of a block: whole statements removed, or statements added

@@ -16,6 +16,8 @@ pub(crate) struct RuleText {
     pub identifiers: Vec<String>,
     /// Each change's old code and new code, in order.
     pub parts: Vec<(String, String)>,
+    /// Context after the last part: `{ ... }` under a changed signature (the body kept).
+    pub after: Option<String>,
 }
 
 impl RuleText {
@@ -45,7 +47,8 @@ impl RuleText {
         };
         let body: Vec<String> =
             self.parts.iter().map(|(minus, plus)| format!("{}{}", lines(minus, "-"), lines(plus, "+"))).collect();
-        format!("@@\n{decl}@@\n{}", body.join("...\n"))
+        let after = self.after.as_ref().map(|a| format!("  {a}\n")).unwrap_or_default();
+        format!("@@\n{decl}@@\n{}{after}", body.join("...\n"))
     }
 }
 
@@ -61,7 +64,8 @@ pub(crate) struct Texts<'t> {
 pub(crate) fn rule(change: &Change, t: &Texts, general: bool, types: Option<&Typer>) -> RuleText {
     let literal = Literal { types, ..Literal::default() };
     let part = part(change, t, general, &literal);
-    RuleText { metavars: part.metavars, identifiers: Vec::new(), parts: vec![(part.minus, part.plus)] }
+    let after = matches!(change.shape, Shape::Header { body: true }).then(|| "{ ... }".to_owned());
+    RuleText { metavars: part.metavars, identifiers: Vec::new(), parts: vec![(part.minus, part.plus)], after }
 }
 
 /// An expression metavariable of an inferred rule.

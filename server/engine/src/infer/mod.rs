@@ -6,8 +6,9 @@
 //!
 //! What is read: an expression that becomes another, statements removed, and statements added
 //! next to one that stays; changes a local binding links are one rule with `...` between them
-//! (see `linked`); with the semantic model, metavariables typed as their code is
-//! ([`infer_typed`]). Not yet: changes of items' signatures, disjunctions of similar rules.
+//! (see `linked`); a fn's signature (its header above a body the rule keeps as `{ ... }`);
+//! with the semantic model, metavariables typed as their code is ([`infer_typed`]). Not yet:
+//! other items' changes, disjunctions of similar rules.
 
 mod changes;
 mod generalise;

@@ -58,13 +58,22 @@ fn a_change_a_general_rule_would_overdo_is_kept_as_written() {
 }
 
 #[test]
-fn a_change_of_no_expression_or_statement_is_refused() {
-    let old = "fn f(a: u8) {}\n";
-    let new = "fn f(a: u16) {}\n";
+fn a_change_of_no_expression_statement_or_signature_is_refused() {
+    let old = "struct S {\n    a: u8,\n}\n";
+    let new = "struct S {\n    a: u16,\n}\n";
     let got = patch_of(old, new);
     assert_eq!(got.patch, "");
     assert_eq!(got.refused.len(), 1);
     assert_eq!(&old[got.refused[0].0.clone()], "8");
+}
+
+#[test]
+fn a_changed_signature_is_its_header_above_the_kept_body() {
+    let old = "#[inline]\npub async fn f(a: u8) -> u8 {\n    a\n}\n\nfn g(a: u8) -> u8 {\n    a\n}\n";
+    let new = old.replacen("f(a: u8)", "f(a: u16)", 1);
+    let got = patch_of(old, &new);
+    assert_eq!(got.patch, "@@\n@@\n- async fn f(a: u8) -> u8\n+ async fn f(a: u16) -> u8\n  { ... }\n");
+    assert!(got.refused.is_empty(), "{:?}", got.refused);
 }
 
 #[test]
