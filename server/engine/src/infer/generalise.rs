@@ -18,6 +18,9 @@ pub(crate) struct RuleText {
     pub parts: Vec<(String, String)>,
     /// Context after the last part: `{ ... }` under a changed signature (the body kept).
     pub after: Option<String>,
+    /// Other changes (old code, new code) of a rule of one part, alike its own: its body is
+    /// then a disjunction of them (see `alike`).
+    pub or: Vec<(String, String)>,
 }
 
 impl RuleText {
@@ -45,9 +48,13 @@ impl RuleText {
                 .map(|l| if l.trim().is_empty() { format!("{mark}\n") } else { format!("{mark} {l}\n") })
                 .collect()
         };
-        let body: Vec<String> =
-            self.parts.iter().map(|(minus, plus)| format!("{}{}", lines(minus, "-"), lines(plus, "+"))).collect();
+        let change = |(minus, plus): &(String, String)| format!("{}{}", lines(minus, "-"), lines(plus, "+"));
         let after = self.after.as_ref().map(|a| format!("  {a}\n")).unwrap_or_default();
+        if !self.or.is_empty() {
+            let branches: Vec<String> = self.parts.iter().chain(&self.or).map(change).collect();
+            return format!("@@\n{decl}@@\n(\n{})\n{after}", branches.join("|\n"));
+        }
+        let body: Vec<String> = self.parts.iter().map(change).collect();
         format!("@@\n{decl}@@\n{}{after}", body.join("...\n"))
     }
 }
@@ -65,7 +72,13 @@ pub(crate) fn rule(change: &Change, t: &Texts, general: bool, types: Option<&Typ
     let literal = Literal { types, ..Literal::default() };
     let part = part(change, t, general, &literal);
     let after = matches!(change.shape, Shape::Header { body: true }).then(|| "{ ... }".to_owned());
-    RuleText { metavars: part.metavars, identifiers: Vec::new(), parts: vec![(part.minus, part.plus)], after }
+    RuleText {
+        metavars: part.metavars,
+        identifiers: Vec::new(),
+        parts: vec![(part.minus, part.plus)],
+        after,
+        or: Vec::new(),
+    }
 }
 
 /// An expression metavariable of an inferred rule.

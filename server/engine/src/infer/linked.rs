@@ -90,7 +90,7 @@ pub(crate) fn rule(group: &Linked, t: &Texts, general: bool, types: Option<&Type
         .into_iter()
         .map(|(minus, plus)| (with_word(&minus, &group.name, &ident), with_word(&plus, &group.name, &ident)))
         .collect();
-    RuleText { metavars, identifiers: vec![ident], parts, after: None }
+    RuleText { metavars, identifiers: vec![ident], parts, after: None, or: Vec::new() }
 }
 
 /// `c` widened to the statement holding it, and that statement's block; `None` outside a block.

@@ -7,9 +7,11 @@
 //! What is read: an expression that becomes another, statements removed, and statements added
 //! next to one that stays; changes a local binding links are one rule with `...` between them
 //! (see `linked`); a fn's signature (its header above a body the rule keeps as `{ ... }`);
-//! with the semantic model, metavariables typed as their code is ([`infer_typed`]). Not yet:
-//! other items' changes, disjunctions of similar rules.
+//! with the semantic model, metavariables typed as their code is ([`infer_typed`]); alike
+//! edits that differ only in the names they call, one rule with a disjunction (see `alike`).
+//! Not yet: other items' changes.
 
+mod alike;
 mod changes;
 mod generalise;
 mod linked;
@@ -99,6 +101,7 @@ pub fn infer_typed(old: &str, new: &str, edition: Edition, sema: Option<&dyn Fil
         }
     }
     rules.sort_by_key(|(_, members)| members.iter().map(|c| c.old.start).min());
+    let rules = alike::merge(rules, &|rule, changes| check.gives(rule, changes));
     let texts: Vec<String> = rules.iter().map(|(r, _)| r.smpl()).collect();
     let patch = texts.join("\n");
     // The rules together: each change once, nothing else.

@@ -121,3 +121,21 @@ fn changes_in_different_blocks_are_not_linked() {
     assert!(!got.patch.contains("..."), "{}", got.patch);
     assert_eq!(got.rules.len(), 2, "{}", got.patch);
 }
+
+#[test]
+fn edits_alike_but_for_the_names_they_call_are_one_rule_with_a_disjunction() {
+    let old = "fn f() {\n    log::warn(x);\n    log::info(y + 1);\n    log::warn(z);\n    keep(w);\n}\n";
+    let new = "fn f() {\n    tracing::warn(x);\n    tracing::info(y + 1);\n    tracing::warn(z);\n    keep(w);\n}\n";
+    let got = patch_of(old, new);
+    assert_eq!(got.refused, vec![]);
+    assert_eq!(
+        got.patch,
+        "@@\nexpression e1;\n@@\n(\n- log::warn(e1)\n+ tracing::warn(e1)\n|\n- log::info(e1)\n+ tracing::info(e1)\n)\n"
+    );
+    // The same change of another shape stays a rule of its own.
+    let old = "fn f() {\n    log::warn(x);\n    log::info(y, 1);\n}\n";
+    let new = "fn f() {\n    tracing::warn(x);\n    tracing::info(y, 1);\n}\n";
+    let got = patch_of(old, new);
+    assert_eq!(got.patch.matches("@@\n").count(), 4, "{}", got.patch);
+    assert!(!got.patch.contains("(\n"), "{}", got.patch);
+}
