@@ -30,21 +30,19 @@ impl Ctx<'_> {
     fn explain_one(&self, pat: &Pat, file: &[CodeEl], seed: &State, at: At) -> Option<Reason> {
         let deepest = self.explain?;
         deepest.borrow_mut().take();
-        let not_yet = |what: &str| {
-            Some(Reason::new(
-                "not explained",
-                format!("explain does not follow {what} yet: run `cocci check` to see its matches"),
-            ))
+        // Along the paths of the body around the place, as the search goes.
+        let along_paths = |items: &[Pat]| {
+            let body = body_at(self, file, at)?;
+            let node = body.as_node()?;
+            let cfg = self.graphs.borrow_mut().get(node, self.edition);
+            let g = crate::matching::graph::Graph::new(cfg, node.clone(), body.shift);
+            let mut found = Vec::new();
+            self.path_matches(&g, items, seed, &mut found);
+            Some(found)
         };
         let matched = match pat {
             Pat::Seq(items) if crate::prepare::pattern_facts::uses_paths(items) => {
-                // Along the paths of the body around the place, as the search goes.
-                let Some(body) = body_at(self, file, at) else { return Some(nothing_here()) };
-                let node = body.as_node()?;
-                let cfg = self.graphs.borrow_mut().get(node, self.edition);
-                let g = crate::matching::graph::Graph::new(cfg, node.clone(), body.shift);
-                let mut found = Vec::new();
-                self.path_matches(&g, items, seed, &mut found);
+                let Some(found) = along_paths(items) else { return Some(nothing_here()) };
                 !found.is_empty()
             }
             // A rule that is one nest matches the occurrences of its body (that pass its
@@ -56,7 +54,23 @@ impl Ctx<'_> {
                 }
                 return Some(reason);
             }
-            Pat::Dots(_) => return not_yet("a rule that is one `...`"),
+            // A rule that is one `...` matches a body whose paths pass its `when`s: it
+            // reports and changes nothing, but the rules that depend on it run.
+            // (Its match is where the body's first statement is, so a place further in is told
+            // where.)
+            Pat::Dots(_) => match along_paths(std::slice::from_ref(pat)).as_deref() {
+                None => return Some(nothing_here()),
+                Some([first, ..]) => {
+                    let lc = smpl::LineCol::of(self.src, first.range().start().into());
+                    let message = format!(
+                        "the rule is one `...`, and every path of this body passes its `when`s: its match is the \
+                         body's, from {}:{} (it reports and changes nothing itself; the rules that depend on it run)",
+                        lc.line, lc.col
+                    );
+                    return Some(Reason::new("starts elsewhere", message));
+                }
+                Some([]) => false,
+            },
             Pat::Seq(items) => {
                 let starts = statements_at(self, file, at);
                 if starts.is_empty() {

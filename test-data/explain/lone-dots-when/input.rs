@@ -1,0 +1,5 @@
+fn f(store: &Store) {
+    let n = store.len();
+    let guard = store.lock();
+    audit();
+}
