@@ -3,7 +3,8 @@
 //! write docs this way). The text must stand in the file as rustdoc reads it, so a string with
 //! an escape (`\n`, `\"`) is not read: its code is not the file's bytes.
 //!
-//! A string over several lines and `#[doc = include_str!(..)]` are not read either.
+//! A string over several lines is read by `extract` from the [`opening`] found here, each of
+//! its lines a doc line. `#[doc = include_str!(..)]` is not read.
 
 /// How a doc attribute's string is quoted, which says what new code may go into it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,11 +41,47 @@ pub struct DocAttr {
 /// The doc attribute `line` is (from its `#` to its end, trailing blanks allowed), if it is one
 /// whose text is the file's bytes.
 pub fn doc_attr(line: &str) -> Option<DocAttr> {
-    let after_hash = line.strip_prefix('#')?;
+    let open = opening(line)?;
+    let text_len = line[open.text..].find(&open.closing())?;
+    let text = &line[open.text..open.text + text_len];
+    if open.quote == Quote::Plain && text.contains('\\') {
+        return None;
+    }
+    let lit_end = open.text + text_len + open.closing().len();
+    let rest = line[lit_end..].trim_start().strip_prefix(']')?;
+    rest.trim().is_empty().then_some(DocAttr {
+        lit: (open.lit, lit_end),
+        text: (open.text, open.text + text_len),
+        quote: open.quote,
+    })
+}
+
+/// The start of a doc attribute, up to its string's text: `#[doc = "`, `#![doc = r#"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Opening {
+    /// Where the string literal starts (its `r` or `"`), and its text.
+    pub lit: usize,
+    pub text: usize,
+    pub quote: Quote,
+}
+
+impl Opening {
+    /// What ends the string: `"`, `"#`...
+    pub fn closing(&self) -> String {
+        match self.quote {
+            Quote::Raw(hashes) => format!("\"{}", "#".repeat(hashes)),
+            _ => "\"".to_owned(),
+        }
+    }
+}
+
+/// The opening of the doc attribute `text` starts with (at its `#`), if it is one.
+pub fn opening(text: &str) -> Option<Opening> {
+    let after_hash = text.strip_prefix('#')?;
     let after_bang = after_hash.strip_prefix('!').unwrap_or(after_hash);
     let value = after_bang.trim_start().strip_prefix('[')?.trim_start().strip_prefix("doc")?.trim_start();
     let value = value.strip_prefix('=')?.trim_start();
-    let lit_start = line.len() - value.len();
+    let lit = text.len() - value.len();
     let (quote, open) = match value.strip_prefix('r') {
         Some(raw) => {
             let hashes = raw.len() - raw.trim_start_matches('#').len();
@@ -56,23 +93,7 @@ pub fn doc_attr(line: &str) -> Option<DocAttr> {
             (Quote::Plain, 1)
         }
     };
-    let text_start = lit_start + open;
-    let closing = match quote {
-        Quote::Raw(hashes) => format!("\"{}", "#".repeat(hashes)),
-        _ => "\"".to_owned(),
-    };
-    let text_len = line[text_start..].find(&closing)?;
-    let text = &line[text_start..text_start + text_len];
-    if quote == Quote::Plain && text.contains('\\') {
-        return None;
-    }
-    let lit_end = text_start + text_len + closing.len();
-    let rest = line[lit_end..].trim_start().strip_prefix(']')?;
-    rest.trim().is_empty().then_some(DocAttr {
-        lit: (lit_start, lit_end),
-        text: (text_start, text_start + text_len),
-        quote,
-    })
+    Some(Opening { lit, text: lit + open, quote })
 }
 
 #[cfg(test)]

@@ -1,6 +1,6 @@
 //! Finding a file's doctests: the fenced code blocks of its `///` and `//!` comments (and of
-//! `/** */` and `/*! */` block comments, and of one-line `#[doc = "..."]` attributes, see
-//! `attr`) that rustdoc compiles, each turned into the Rust text rustdoc would compile (hidden `# ` lines
+//! `/** */` and `/*! */` block comments, and of `#[doc = "..."]` attributes on one line or
+//! several, see `attr`) that rustdoc compiles, each turned into the Rust text rustdoc would compile (hidden `# ` lines
 //! shown, in a `fn main` when rustdoc adds one), with where every piece of that text lies in the
 //! file.
 //!
@@ -47,7 +47,9 @@ pub struct Block {
     /// a string there.
     pub strings: Vec<(usize, usize)>,
     /// In a block comment (`/** */`): where the comment ends (after its `*/`). The lexer's
-    /// comment starting at the marker must end there too (block comments nest).
+    /// comment starting at the marker must end there too (block comments nest). In a doc
+    /// string over several lines: where the string ends. (A rewrite in either is checked by
+    /// reading the whole file again: their bounds are not found by lines.)
     pub comment_end: Option<usize>,
 }
 
@@ -199,7 +201,8 @@ fn docs(text: &str) -> Vec<Vec<DocLine>> {
         let line = &text[start..end];
         let lead = line.len() - line.trim_start_matches([' ', '\t']).len();
         let rest = &line[lead..];
-        if let Some((doc, next)) = block_comment(text, start, start + lead) {
+        let opened = block_comment(text, start, start + lead).or_else(|| string_doc(text, start, start + lead));
+        if let Some((doc, next)) = opened {
             if !current.is_empty() {
                 out.push(std::mem::take(&mut current));
             }
@@ -318,6 +321,62 @@ fn block_comment(text: &str, start: usize, marker: usize) -> Option<(Vec<DocLine
     }
     let next = text[comment_end..].find('\n').map_or(text.len(), |i| comment_end + i + 1);
     Some((lines, next))
+}
+
+/// The lines of the doc attribute opening at `marker` whose string runs over several lines
+/// (`#[doc = r#"` ... `"#]`), and where the line after its `]` starts. Each line's text is the
+/// string's on that line, as rustdoc reads it; a line added between them needs no marker.
+/// `None` for an attribute on one line (see `attr::doc_attr`), a plain string with an escape
+/// (its text is not the file's bytes) or code after the `]`.
+fn string_doc(text: &str, start: usize, marker: usize) -> Option<(Vec<DocLine>, usize)> {
+    let open = attr::opening(&text[marker..])?;
+    let text_start = marker + open.text;
+    let close = text_start + text[text_start..].find(&open.closing())?;
+    let inside = &text[text_start..close];
+    if !inside.contains('\n') || (open.quote == Quote::Plain && inside.contains('\\')) {
+        return None;
+    }
+    let lit_end = close + open.closing().len();
+    let line_end = memchr::memchr(b'\n', &text.as_bytes()[lit_end..]).map_or(text.len(), |i| lit_end + i);
+    if text[lit_end..line_end].trim() != "]" {
+        return None;
+    }
+    let mut lines = Vec::new();
+    let mut line_start = start;
+    while line_start <= close {
+        let nl = memchr::memchr(b'\n', &text.as_bytes()[line_start..]).map_or(text.len(), |i| line_start + i);
+        let crlf = nl < text.len() && text[..nl].ends_with('\r');
+        let last = nl >= close;
+        let end = if last {
+            close
+        } else if crlf {
+            nl - 1
+        } else {
+            nl
+        };
+        let opener = line_start == start;
+        lines.push(DocLine {
+            start: line_start,
+            marker,
+            body: if opener { text_start } else { line_start },
+            end,
+            crlf,
+            opener,
+            comment_end: Some(lit_end),
+            // The closing line ends in `"#]`, which a line added after it would need too.
+            tail: if last && crlf {
+                nl - 1
+            } else if last {
+                nl
+            } else {
+                end
+            },
+            lit: Some((marker + open.lit, lit_end)),
+            quote: open.quote,
+        });
+        line_start = nl + 1;
+    }
+    Some((lines, (line_end + 1).min(text.len())))
 }
 
 /// A line of markdown: a doc line's text after the indentation all its lines share.

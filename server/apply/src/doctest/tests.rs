@@ -352,3 +352,27 @@ fn doc_attributes_are_rewritten_in_their_strings() {
     let applied = apply_to(UNWRAP, &raw, Doctests::default());
     assert_eq!(applied.new_text().unwrap(), raw.replace("v.unwrap()", "v.expect(\"checked\")"));
 }
+
+#[test]
+fn a_doc_string_over_several_lines_gives_its_code_and_takes_new_lines() {
+    let file = "#![doc = r#\"\nIntro.\n\n```\n# let v: Option<u8> = None;\n    v.unwrap();\n```\n\"#]\nfn f() {}\n";
+    assert_eq!(texts(file), [wrapped("let v: Option<u8> = None;\n    v.unwrap();\n")]);
+    let b = &blocks(file, E, Doctests::default())[0];
+    assert_eq!((b.lines[1].prefix.as_str(), b.lines[1].suffix.as_str()), ("", ""), "no marker, no closing");
+    // A statement added after a line is a line of the string, indented as it is.
+    let patch = "@@\nexpression e;\n@@\n  e.unwrap();\n+ done();\n";
+    let applied = apply_to(patch, file, Doctests::default());
+    assert_eq!(applied.new_text().unwrap(), file.replace("    v.unwrap();\n", "    v.unwrap();\n    done();\n"));
+    // Line breaks as `\r\n` stay so.
+    let crlf = file.replace('\n', "\r\n");
+    let applied = apply_to(UNWRAP, &crlf, Doctests::default());
+    assert_eq!(applied.new_text().unwrap(), crlf.replace("v.unwrap()", "v.expect(\"checked\")"));
+    // Not read: a plain string with an escape, code after the `]`, a string left open.
+    for other in [
+        "#[doc = \"\n```\nlet s = \\\"a\\\";\n```\n\"]\nfn f() {}\n",
+        "#[doc = \"\n```\na();\n```\n\"] fn f() {}\n",
+        "#[doc = r#\"\n```\na();\n```\n",
+    ] {
+        assert!(texts(other).is_empty(), "{other:?}");
+    }
+}
