@@ -3,21 +3,34 @@
 //! file: `@initialize:python@` before any file ([`Scripts::start`]) and `@finalize:python@`
 //! after all ([`Scripts::finish`]).
 //!
-//! What they share: the names initialize code defines are read by every later script
-//! (script rules and finalize) but cannot be changed, since files run in parallel and each
-//! script's module is frozen once it ran; a script that tries gets an error saying so. So
-//! finalize cannot see counts gathered while files ran (spatch's usual `count += 1` in a
-//! script rule, printed at the end): that is not supported.
+//! What they share: the names initialize code defines. [`Scripts::changing`] (the CLI) runs
+//! script rules as spatch does, one after another in one interpreter: each may change those
+//! names (`count += 1`, `seen.append(x)`) and the next, and finalize, see what it left. Their
+//! order must then be the files' order, so a patch whose scripts share state this way is run a
+//! file at a time ([`shares_state`]). Otherwise (the editor, which runs a file's scripts again
+//! on each edit) every script starts from what initialize left and cannot change it; a script
+//! that tries gets an error saying so.
 
 use engine::scripts::{
     Evaluated, LineKind, ScriptCall, ScriptEval, ScriptFailure, ScriptLine, ScriptRun, ScriptRunner, ScriptValue,
 };
 use engine::{Patch, ScriptWhen, TextRange, TextSize};
+use std::sync::{Mutex, MutexGuard};
 
 /// Runs a patch's scripts; shareable between the threads that process files.
 pub struct Scripts {
-    /// What the initialize code defined, if there was any.
-    shared: Option<script::Shared>,
+    /// What the initialize code defined, if there was any, and (changing) what the script rules
+    /// since left.
+    state: Mutex<Option<script::Shared>>,
+    /// Script rules may change the state (see the module's doc).
+    changing: bool,
+}
+
+/// Whether `patch`'s script rules share state with each other or with finalize code (there is
+/// initialize or finalize code beside them): their runs must then come in the files' order.
+pub fn shares_state(patch: &Patch) -> bool {
+    let has = |when: ScriptWhen| patch.rules.iter().any(|r| r.script.as_ref().is_some_and(|s| s.when == when));
+    has(ScriptWhen::Rule) && (has(ScriptWhen::Initialize) || has(ScriptWhen::Finalize))
 }
 
 /// A once-per-run script that failed: its rule and why.
@@ -40,7 +53,16 @@ impl Scripts {
             lines.extend(lines_of(&rule.name, outcome));
             shared = Some(next);
         }
-        Ok((Scripts { shared }, lines))
+        Ok((Scripts { state: Mutex::new(shared), changing: false }, lines))
+    }
+
+    /// These scripts, with script rules that change the state they share (see the module's doc).
+    pub fn changing(self) -> Scripts {
+        Scripts { changing: true, ..self }
+    }
+
+    fn state(&self) -> MutexGuard<'_, Option<script::Shared>> {
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     /// Runs the patch's `@finalize:python@` rules in order, once every file is done.
@@ -49,7 +71,7 @@ impl Scripts {
         for rule in &patch.rules {
             let Some(s) = rule.script.as_ref().filter(|s| s.when == ScriptWhen::Finalize) else { continue };
             let code = script::Code { text: &s.code, first_line: s.first_line, outputs: &[] };
-            let outcome = script::run_with(code, self.shared.as_ref(), &[])
+            let outcome = script::run_with(code, self.state().as_ref(), &[])
                 .map_err(|e| OnceFailure { rule: rule.name.clone(), failure: failure(e) })?;
             lines.extend(lines_of(&rule.name, outcome));
         }
@@ -62,7 +84,12 @@ impl ScriptRunner for Scripts {
         let outputs: Vec<String> = call.script.outputs.iter().map(|o| o.0.clone()).collect();
         let code = script::Code { text: &call.script.code, first_line: call.script.first_line, outputs: &outputs };
         let inputs: Vec<(String, script::Input)> = call.inputs.iter().map(|(n, v)| (n.clone(), input(v))).collect();
-        let outcome = script::run_with(code, self.shared.as_ref(), &inputs).map_err(failure)?;
+        let outcome = if self.changing {
+            script::run_changing(code, &mut self.state(), &inputs)
+        } else {
+            script::run_with(code, self.state().as_ref(), &inputs)
+        }
+        .map_err(failure)?;
         Ok(ScriptRun {
             include: outcome.include,
             exit: outcome.exit,
@@ -74,7 +101,7 @@ impl ScriptRunner for Scripts {
     fn evaluate(&self, eval: ScriptEval<'_>) -> Result<Evaluated, ScriptFailure> {
         let code = script::Code { text: eval.code, first_line: eval.line, outputs: &[] };
         let inputs: Vec<(String, script::Input)> = eval.inputs.iter().map(|(n, v)| (n.clone(), input(v))).collect();
-        let outcome = script::run_with(code, self.shared.as_ref(), &inputs).map_err(failure)?;
+        let outcome = script::run_with(code, self.state().as_ref(), &inputs).map_err(failure)?;
         match outcome.value {
             Some(script::Evaluated::Bool(b)) => Ok(Evaluated::Bool(b)),
             Some(script::Evaluated::Text(t)) => Ok(Evaluated::Text(t)),

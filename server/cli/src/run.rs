@@ -145,12 +145,15 @@ pub fn run(mode: Mode, patch_path: &Path, paths: &[PathBuf], opts: &Options) -> 
             return ExitCode::from(2);
         }
     };
-    let scripts = std::sync::Arc::new(scripts);
+    // Script rules change what initialize left, as spatch's do; finalize reads it.
+    let scripts = std::sync::Arc::new(scripts.changing());
     let engine = engine.with_scripts(scripts.clone());
     // The semantic model loads on the first question about a file of a workspace (files the
     // prefilter rejects never ask). Made for every run: patches that need no model ask it only
     // before a rewrite that could be wrong without it (`Given::guard`), and most never do.
-    let pool = match crate::stack::pool(opts.jobs) {
+    // Scripts that share state run in the files' order, as spatch runs them: one file at a time.
+    let jobs = if apply::scripts::shares_state(&parsed.patch) { Some(1) } else { opts.jobs };
+    let pool = match crate::stack::pool(jobs) {
         Ok(p) => p,
         Err(e) => {
             eprintln!("error: cannot start threads: {e}");

@@ -94,3 +94,36 @@ fn a_script_that_reaches_for_the_machine_is_an_error_on_its_patch_line() {
     assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
     assert!(stderr(&out).starts_with("p.cocci:3: error: rule@1: Variable `open` not found"), "{}", stderr(&out));
 }
+
+/// spatch's usual aggregation: script rules change what initialize set up, finalize prints it.
+/// Such a patch runs a file at a time in path order, whatever `-j` says, so the result is the
+/// same on every run.
+#[test]
+fn script_rules_change_initialize_state_in_file_order_and_finalize_reads_it() {
+    let patch = "@initialize:python@\n@@\ncount = 0\nnames = []\n\n@r@\nidentifier f;\n@@\n  f(...)\n\n\
+                 @script:python@\nf << r.f;\n@@\ncount += 1\nif f not in names:\n    names.append(f)\n\n\
+                 @finalize:python@\n@@\nprint(\"%d calls: %s\" % (count, \", \".join(names)))\n";
+    let mut files = vec![("p.cocci", patch.to_owned())];
+    for i in 0..20 {
+        files.push((
+            Box::leak(format!("src/m{i:02}.rs").into_boxed_str()),
+            format!("fn g() {{ f{i}(); f{}(); }}\n", i / 2),
+        ));
+    }
+    let files: Vec<(&str, &str)> = files.iter().map(|(p, t)| (*p, t.as_str())).collect();
+    let ws = project(&files);
+    let want: Vec<String> = (0..20).flat_map(|i| [format!("f{i}"), format!("f{}", i / 2)]).collect();
+    let mut distinct: Vec<String> = Vec::new();
+    for n in want {
+        if !distinct.contains(&n) {
+            distinct.push(n);
+        }
+    }
+    // The script runs once per distinct value in a file, as spatch's: `f0(); f0();` once.
+    let calls: usize = (0..20).map(|i| if i == i / 2 { 1 } else { 2 }).sum();
+    let line = format!("{calls} calls: {}\n", distinct.join(", "));
+    for _ in 0..3 {
+        let out = cocci(&["check", "-j", "2", "p.cocci", "src"], ws.path());
+        assert_eq!(stdout(&out), line, "{}", stderr(&out));
+    }
+}

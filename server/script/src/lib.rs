@@ -34,8 +34,9 @@ pub const MAX_CALL_DEPTH: usize = 64;
 /// The memory a run's values may hold, checked between statements.
 pub const MAX_HEAP_BYTES: usize = 256 << 20;
 /// What a script is told when it changes what it may only read.
-pub const IMMUTABLE: &str = "cannot change this value: the globals of `@initialize:python@` are read-only in \
-                             later scripts (files run in parallel), and a list cannot change while it is walked";
+pub const IMMUTABLE: &str = "cannot change this value: a list cannot change while it is walked, and in the \
+                             editor the globals of `@initialize:python@` are read-only (each file's scripts \
+                             start from what initialize left)";
 /// Parse errors list every token Starlark expected: past this length the list is cut.
 const MAX_MESSAGE: usize = 200;
 
@@ -197,16 +198,18 @@ pub fn run(code: Code, inputs: &[(String, Input)]) -> Result<Outcome, ScriptErro
     run_with(code, None, inputs)
 }
 
-/// What `@initialize:python@` code left defined: its global names, frozen. Later scripts read
-/// them; they cannot change them (Starlark freezes a module's values once it has run, and a
-/// frozen value refuses mutation with an error), so files may run in parallel in any order
-/// and still see the same values.
+/// What `@initialize:python@` code left defined (or, in [`run_changing`], the scripts after
+/// it): its global names, frozen. [`run_with`] reads them without changing them (Starlark
+/// freezes a module's values once it has run, and a frozen value refuses mutation with an
+/// error), so files may run in parallel in any order and see the same values; [`run_changing`]
+/// gives a run its own copies and keeps what it leaves.
 pub struct Shared(FrozenModule);
 
 /// Runs `@initialize:python@` code once, seeing what earlier initialize code defined
 /// (`prior`), and keeps what it defines for the script rules and finalize code that follow.
 pub fn initialize(code: Code, prior: Option<&Shared>) -> Result<(Shared, Outcome), ScriptError> {
-    let (module, outcome) = eval(code, prior, &[])?;
+    // Its globals and those of the initialize code before it, all kept for what follows.
+    let (module, outcome) = eval(code, prior.map(Globals::Changing), &[])?;
     let frozen = module
         .freeze()
         .map_err(|e| ScriptError { line: code.first_line, message: format!("cannot keep its globals: {e:?}") })?;
@@ -215,10 +218,51 @@ pub fn initialize(code: Code, prior: Option<&Shared>) -> Result<(Shared, Outcome
 
 /// [`run`], with the globals initialize code defined (`shared`) visible and read-only.
 pub fn run_with(code: Code, shared: Option<&Shared>, inputs: &[(String, Input)]) -> Result<Outcome, ScriptError> {
-    eval(code, shared, inputs).map(|(_, outcome)| outcome)
+    eval(code, shared.map(Globals::ReadOnly), inputs).map(|(_, outcome)| outcome)
 }
 
-fn eval(code: Code, shared: Option<&Shared>, inputs: &[(String, Input)]) -> Result<(Module, Outcome), ScriptError> {
+/// [`run`] as spatch runs script rules one after another in one interpreter: the globals the
+/// scripts before left (`state`: initialize's, then each run's) are this run's to change
+/// (`count += 1`, `seen.append(x)`), and what it leaves is the next run's `state`. Lists and
+/// dicts are copied out of the frozen state (a frozen value refuses change), so a run costs
+/// the size of the state it is given. Runs must come in order: the caller serializes them.
+pub fn run_changing(
+    code: Code,
+    state: &mut Option<Shared>,
+    inputs: &[(String, Input)],
+) -> Result<Outcome, ScriptError> {
+    let (module, outcome) = eval(code, state.as_ref().map(Globals::Changing), inputs)?;
+    let frozen = module
+        .freeze()
+        .map_err(|e| ScriptError { line: code.first_line, message: format!("cannot keep its globals: {e:?}") })?;
+    *state = Some(Shared(frozen));
+    Ok(outcome)
+}
+
+/// How a run sees the globals scripts before it left.
+#[derive(Clone, Copy)]
+enum Globals<'s> {
+    ReadOnly(&'s Shared),
+    Changing(&'s Shared),
+}
+
+/// `v` with every list and dict in it copied onto `heap`, where code may change them (strings,
+/// numbers, tuples and structs cannot change: they are kept as they are).
+fn thaw<'v>(heap: &'v starlark::values::Heap, v: Value<'v>) -> Value<'v> {
+    use starlark::values::dict::{AllocDict, DictRef};
+    use starlark::values::list::ListRef;
+    if let Some(list) = ListRef::from_value(v) {
+        let items: Vec<Value<'v>> = list.iter().map(|x| thaw(heap, x)).collect();
+        return heap.alloc(AllocList(items));
+    }
+    if let Some(dict) = DictRef::from_value(v) {
+        let entries: Vec<(Value<'v>, Value<'v>)> = dict.iter().map(|(k, x)| (k, thaw(heap, x))).collect();
+        return heap.alloc(AllocDict(entries));
+    }
+    v
+}
+
+fn eval(code: Code, shared: Option<Globals>, inputs: &[(String, Input)]) -> Result<(Module, Outcome), ScriptError> {
     let text = imports::strip_provided(code.text)
         .map_err(|(line, message)| ScriptError { line: code.first_line + line, message })?;
     let at_line = |e: &starlark::Error| ScriptError {
@@ -228,8 +272,17 @@ fn eval(code: Code, shared: Option<&Shared>, inputs: &[(String, Input)]) -> Resu
     let ast = AstModule::parse("script", text, &dialect()).map_err(|e| at_line(&e))?;
     let globals = globals::globals();
     let module = Module::new();
-    if let Some(Shared(frozen)) = shared {
-        module.import_public_symbols(frozen);
+    match shared {
+        Some(Globals::ReadOnly(Shared(frozen))) => module.import_public_symbols(frozen),
+        Some(Globals::Changing(Shared(frozen))) => {
+            for name in frozen.names() {
+                if let Ok(value) = frozen.get(name.as_str()) {
+                    let value = value.owned_value(module.frozen_heap());
+                    module.set(name.as_str(), thaw(module.heap(), value));
+                }
+            }
+        }
+        None => {}
     }
     let outputs = outputs::Outputs::new(code.outputs);
     let record = Record::default();

@@ -147,7 +147,7 @@ fn initialize_globals_are_read_only_in_later_scripts() {
     assert_eq!(out.printed, ["init"]);
     let out = run_with(code("print(limit + 1, seen['a'])\n", &[]), Some(&shared), &[]).unwrap();
     assert_eq!(out.printed, ["4 1"]);
-    // State cannot be accumulated across runs (files run in parallel): mutation is an error.
+    // Read-only runs (the editor's) cannot change it: mutation is an error.
     let e = run_with(code("x = 1\nseen['b'] = 2\n", &[]), Some(&shared), &[]).unwrap_err();
     assert_eq!(e.line, 11);
     assert_eq!(e.message, IMMUTABLE);
@@ -155,4 +155,23 @@ fn initialize_globals_are_read_only_in_later_scripts() {
     let (both, _) = initialize(code("more = limit * 2\n", &[]), Some(&shared)).unwrap();
     let out = run_with(code("print(more)\n", &[]), Some(&both), &[]).unwrap();
     assert_eq!(out.printed, ["6"]);
+}
+
+#[test]
+fn changing_runs_keep_what_each_leaves_for_the_next() {
+    let (shared, _) = initialize(code("count = 0\nseen = {}\nnames = []\n", &[]), None).unwrap();
+    let mut state = Some(shared);
+    let rule =
+        "count += 1\nif x not in seen:\n    seen[x] = [count]\n    names.append(x)\nelse:\n    seen[x].append(count)\n";
+    for x in ["a", "b", "a"] {
+        let inputs = [("x".to_owned(), Input::Text(x.to_owned()))];
+        run_changing(code(rule, &[]), &mut state, &inputs).unwrap();
+    }
+    // Finalize reads what the runs left, nested lists included.
+    let out = run_with(code("print(count, names, seen)\n", &[]), state.as_ref(), &[]).unwrap();
+    assert_eq!(out.printed, ["3 [\"a\", \"b\"] {\"a\": [1, 3], \"b\": [2]}"]);
+    // A failing run leaves the state as it was.
+    let before = run_with(code("print(count)\n", &[]), state.as_ref(), &[]).unwrap().printed;
+    run_changing(code("count += 1\nfail('no')\n", &[]), &mut state, &[]).unwrap_err();
+    assert_eq!(run_with(code("print(count)\n", &[]), state.as_ref(), &[]).unwrap().printed, before);
 }

@@ -1,6 +1,7 @@
 @initialize:python@
 @@
 seen = []
+count = 0
 
 @r@
 expression e;
@@ -10,8 +11,9 @@ expression e;
 @script:python@
 e << r.e;
 @@
+count += 1
 seen.append(e)
 
 @finalize:python@
 @@
-print(len(seen))
+print(count, seen)
