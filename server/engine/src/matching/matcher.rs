@@ -187,19 +187,39 @@ impl Ctx<'_> {
             return matched;
         }
         if node.kind() != n.kind {
+            // The code matched in another shape is where a position on the node points (spatch's
+            // posiso): bound before those matches, undone where none applies.
+            let saved = st.save();
+            if let Some(pos) = n.position
+                && !self.bind(pos, Value::Position(c.range()), st)
+            {
+                st.restore(saved);
+                return false;
+            }
             // `!(a == b)` for `a != b`, `!e.is_none()` for `e.is_some()` (isomorphisms).
             if let Some(matched) = self.m_negated(n, c, st, &mut *k) {
-                return matched;
+                return matched || {
+                    st.restore(saved);
+                    false
+                };
             }
             // The same call written as a method call or as a call of a path (UFCS).
             if self.sema.is_some() {
-                if n.kind == SyntaxKind::CALL_EXPR && node.kind() == SyntaxKind::METHOD_CALL_EXPR {
-                    return self.m_call_on_method(n, c, st, k);
-                }
-                if n.kind == SyntaxKind::METHOD_CALL_EXPR && node.kind() == SyntaxKind::CALL_EXPR {
-                    return self.m_method_on_call(n, c, st, k);
+                let other = if n.kind == SyntaxKind::CALL_EXPR && node.kind() == SyntaxKind::METHOD_CALL_EXPR {
+                    Some(self.m_call_on_method(n, c, st, k))
+                } else if n.kind == SyntaxKind::METHOD_CALL_EXPR && node.kind() == SyntaxKind::CALL_EXPR {
+                    Some(self.m_method_on_call(n, c, st, k))
+                } else {
+                    None
+                };
+                if let Some(matched) = other {
+                    return matched || {
+                        st.restore(saved);
+                        false
+                    };
                 }
             }
+            st.restore(saved);
             // Redundant parentheses in the code do not block a match.
             if node.kind() == SyntaxKind::PAREN_EXPR && ast::Expr::can_cast(n.kind) {
                 return match node.children().next() {
