@@ -370,7 +370,11 @@ impl Plan<'_> {
                 return Edit::new(TextRange::empty(TextSize::new(pos as u32)), Vec::new());
             }
             let mut parts = self.render_lines(plan, inst, "", src, false);
-            parts.push(Part::Text(" ".into()));
+            // A space from what follows, but not from a closing delimiter or a separator
+            // (`(x: i32, q: i32)`, not `(x: i32, q: i32 )`).
+            if !text[pos..].starts_with([')', ']', '>', ',', ';']) {
+                parts.push(Part::Text(" ".into()));
+            }
             return Edit::new(TextRange::empty(TextSize::new(pos as u32)), parts);
         }
         // A `+` line that does not end a statement (`+ return` before `bar();`) goes on the

@@ -1,0 +1,4 @@
+@@
+identifier x;
+@@
+- fn foo(x: i32) { return; }

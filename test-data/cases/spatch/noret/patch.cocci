@@ -1,0 +1,14 @@
+@@
+expression e;
+@@
+  return
+- e
++ 12
+  ;
+
+@@
+identifier f;
+@@
+  fn f(...
++ , q: i32
+  ) -> i32 { ... }
