@@ -66,3 +66,20 @@ fn token_tree_calls_are_rewritten_at_the_call_through_the_expansion_where_their_
     assert_eq!(diff, "", "{err}");
     assert!(err.contains("2 macro calls not looked into"), "{err}");
 }
+
+/// A macro that hands the call's tokens to another token-tree macro (as `tokio::select!` hands
+/// them to its own inner rules): the code is reached through both expansions, and rewritten at
+/// the call.
+#[test]
+fn a_call_whose_expansion_calls_another_macro_is_followed_into_it() {
+    let lib = "macro_rules! inner {\n    (take $e:expr) => {\n        $e\n    };\n}\n\n\
+               macro_rules! outer {\n    (with $($t:tt)*) => {\n        inner! { take $($t)* }\n    };\n}\n\n\
+               pub fn k(o: Option<i32>) -> i32 {\n    outer! { with o.unwrap() }\n}\n";
+    let ws = project(&[("unwrap.cocci", UNWRAP), ("Cargo.toml", MANIFEST), ("src/lib.rs", lib)]);
+    let out = cocci(&["apply", "--no-daemon", "--expand-macros", "--in-place", "unwrap.cocci", "src"], ws.path());
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    let text = std::fs::read_to_string(ws.path().join("src/lib.rs")).unwrap();
+    assert_eq!(text, lib.replace("with o.unwrap()", "with o.expect(\"checked\")"), "{err}");
+    assert!(err.contains("1 match, 1 file changed"), "{err}");
+}
