@@ -53,7 +53,7 @@ impl Ctx<'_> {
                         tt.syntax()
                             .descendants_with_tokens()
                             .filter_map(NodeOrToken::into_token)
-                            .any(|t| self.from_call(file, t, args).is_some())
+                            .any(|t| self.written_at_call(file, t, args).is_some())
                     });
                     let Some(inner) = holds_own.then(|| self.sema.expand_macro_call(&call)).flatten() else {
                         continue;
@@ -72,7 +72,7 @@ impl Ctx<'_> {
                 }
                 NodeOrToken::Token(token) if !token.kind().is_trivia() => {
                     let text = token.text().to_owned();
-                    let from = self.from_call(file, token, args);
+                    let from = self.written_at_call(file, token, args);
                     out.push(ExpandedToken { text, from });
                 }
                 NodeOrToken::Token(_) => {}
@@ -83,7 +83,7 @@ impl Ctx<'_> {
     /// Where the call wrote `token` (of the expansion `file`), when it did: only a token written
     /// at the call, as it is written there, has a place to be rewritten. The place is where the
     /// token starts (a token the parser glued, `==` from `=` `=`, maps by its first part).
-    fn from_call(
+    fn written_at_call(
         &self,
         file: ra_ap_hir::HirFileId,
         token: ra_ap_syntax::SyntaxToken,
