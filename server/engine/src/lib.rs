@@ -6,6 +6,7 @@ mod bind;
 mod code;
 mod explaining;
 pub mod infer;
+pub(crate) mod item_parts;
 mod matching;
 mod plus_code;
 mod prepare;

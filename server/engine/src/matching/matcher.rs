@@ -311,7 +311,7 @@ impl Ctx<'_> {
             self.m_fields(n, c.range(), &code, st, k)
         } else if n.children.iter().any(is_attr) || code.iter().any(|e| e.kind() == SyntaxKind::ATTR) {
             self.with_attrs(n, code, st, k)
-        } else if is_item_like(n.kind) {
+        } else if crate::item_parts::is_item_like(n.kind) {
             let code = drop_unsaid(&n.children, code);
             self.seq(&n.children, &code, st, false, k)
         } else if let Some(swapped) = self.commuted(n, &code) {
@@ -363,7 +363,7 @@ impl Ctx<'_> {
         let (c_attrs, c_rest): (Vec<CodeEl>, Vec<CodeEl>) =
             code.into_iter().partition(|e| e.kind() == SyntaxKind::ATTR);
         let p_rest: Vec<Pat> = p_rest.into_iter().cloned().collect();
-        let c_rest = if is_item_like(n.kind) { drop_unsaid(&p_rest, c_rest) } else { c_rest };
+        let c_rest = if crate::item_parts::is_item_like(n.kind) { drop_unsaid(&p_rest, c_rest) } else { c_rest };
         self.attr_subset(&p_attrs, &c_attrs, st, &mut |st: &mut State| self.seq(&p_rest, &c_rest, st, false, k))
     }
 
@@ -642,32 +642,10 @@ fn ident_kinds_compatible(pattern: SyntaxKind, code: SyntaxKind) -> bool {
     pattern == code || matches!((pattern, code), (NAME, NAME_REF) | (NAME_REF, NAME))
 }
 
-/// Items and other nodes whose optional parts a pattern may leave out.
-pub(crate) fn is_item_like(kind: SyntaxKind) -> bool {
-    use SyntaxKind::*;
-    matches!(
-        kind,
-        FN | STRUCT
-            | ENUM
-            | UNION
-            | TRAIT
-            | IMPL
-            | CONST
-            | STATIC
-            | TYPE_ALIAS
-            | MODULE
-            | USE
-            | RECORD_FIELD
-            | TUPLE_FIELD
-            | VARIANT
-            | MACRO_RULES
-    )
-}
-
 /// Drops the code parts a pattern did not mention: visibility, return type, generics, where.
 /// (A rewrite of the whole item keeps them: `rewriting::unsaid`.)
 fn drop_unsaid(ps: &[Pat], code: Vec<CodeEl>) -> Vec<CodeEl> {
-    const OPTIONAL: &[SyntaxKind] = crate::rewriting::unsaid::OPTIONAL_PARTS;
+    const OPTIONAL: &[SyntaxKind] = crate::item_parts::OPTIONAL_PARTS;
     let said = |k: SyntaxKind| ps.iter().any(|p| p.root_kind() == Some(k));
     code.into_iter().filter(|c| !OPTIONAL.contains(&c.kind()) || said(c.kind())).collect()
 }

@@ -13,14 +13,10 @@
 //! refused with the reason rather than written without them.
 
 use crate::code::CodeEl;
-use crate::matching::matcher::is_item_like;
+use crate::item_parts::{OPTIONAL_PARTS, is_item_like};
 use crate::matching::state::Hit;
 use crate::rewriting::edit::{Part, Source, merge_text};
 use ra_ap_syntax::{AstNode, Edition, SourceFile, SyntaxKind, SyntaxNode, TextRange, TextSize};
-
-/// The parts of an item a pattern may leave out, besides attributes.
-pub(crate) const OPTIONAL_PARTS: &[SyntaxKind] =
-    &[SyntaxKind::VISIBILITY, SyntaxKind::RET_TYPE, SyntaxKind::GENERIC_PARAM_LIST, SyntaxKind::WHERE_CLAUSE];
 
 /// Puts back into `parts` (the `+` code replacing the run `hits`) what the run's item had and
 /// its pattern did not say. `Err` says why that cannot be done.
