@@ -29,11 +29,13 @@ pub(crate) fn keep_unsaid(hits: &[&Hit], parts: &mut Vec<Part>, src: &Source) ->
     let (before, after) = wrapper(item_kind);
     let file = SourceFile::parse(&format!("{before}{}{after}", rendered.text), Edition::CURRENT).tree();
     let shift = TextSize::of(before);
+    // Nodes of the `+` code, not of the wrapper around it (a block's, a fn's).
+    let added = TextRange::at(shift, TextSize::of(rendered.text.as_str()));
     let targets: Vec<SyntaxNode> = file
         .syntax()
         .descendants()
-        .filter(|n| n.kind() == item_kind)
-        .filter(|n| !n.ancestors().skip(1).any(|a| a.kind() == item_kind))
+        .filter(|n| n.kind() == item_kind && added.contains_range(n.text_range()))
+        .filter(|n| !n.ancestors().skip(1).any(|a| a.kind() == item_kind && added.contains_range(a.text_range())))
         .collect();
     let at = |offset: TextSize| usize::from(offset - shift);
     let mut inserts: Vec<Insert> = Vec::new();
