@@ -1,0 +1,5 @@
+pub fn run() {
+    #[cfg(debug_assertions)]
+    { verify(); }
+    go();
+}

@@ -1,0 +1,7 @@
+pub fn run() {
+    #[cfg(debug_assertions)]
+    {
+        check();
+    }
+    go();
+}
