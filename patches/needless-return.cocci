@@ -1,14 +1,16 @@
 // needless-return: `return e;` as the last statement of a fn -> `e` (clippy::needless_return).
 //
-// Only a `return` that is the fn's own last statement: a `return` inside an `if`, a loop or a
-// `match` arm's block is left alone (and in some fns, such as one whose `while` loop or `match`
-// returns, the last one too: every path must end in a `return` the rule may rewrite, and a fn's
-// tail counts as one). Closures are not touched.
+// Only a `return` that is the fn's own last statement: a `return` inside an `if`, a loop, a
+// bare block or a `match` arm's block is left alone (and in some fns, such as one whose `while`
+// loop or `match` returns, the last one too: every path must end in a `return` the rule may
+// rewrite, and a fn's tail counts as one). Closures are not touched. (`{ return true; } false`
+// as `{ true } false` would not compile: a block statement must be `()`.)
 // Safe: the value and the type are the same.
 
 @ nested @
 expression c, e;
 identifier i;
+statement s;
 position p;
 @@
 (
@@ -21,6 +23,9 @@ position p;
   while c { <+... return e@p; ...+> }
 |
   for i in c { <+... return e@p; ...+> }
+|
+  { <+... return e@p; ...+> }
+  s
 )
 
 // `Ok(t) => { return t; }` inside a `let` is no last statement: as `t` it would become the

@@ -59,12 +59,26 @@ fn first_or_panic(r: Result<u8, u8>) -> u8 {
     panic!("{err}")
 }
 
-// A tail block under an attribute (its `return` is no last statement of the fn): left alone,
-// and the attribute the pattern never names does not upset the rewriter (it once looked for the
-// block in the text it wraps around added code, and panicked).
-pub fn checked(&self) -> bool {
-    #[cfg(debug_assertions)]
+// A `return` in a bare block stays: `{ true }` followed by `false` would be a block statement
+// of type `bool` (E0308). Under `#[cfg]` attributes too.
+pub fn early_in_block() -> bool {
     {
         return true;
+    }
+    false
+}
+
+pub struct Checks;
+
+impl Checks {
+    pub fn checked(&self) -> bool {
+        #[cfg(debug_assertions)]
+        {
+            return true;
+        }
+        #[cfg(not(debug_assertions))]
+        {
+            return false;
+        }
     }
 }
