@@ -10,7 +10,6 @@
 @ nested @
 expression c, e;
 identifier i;
-statement s;
 position p;
 @@
 (
@@ -23,10 +22,18 @@ position p;
   while c { <+... return e@p; ...+> }
 |
   for i in c { <+... return e@p; ...+> }
-|
+)
+
+// A bare block followed by code: `{ return e; } more` as `{ e } more` would give the block
+// statement a value (E0308). (A rule of its own: a branch of two statements would make
+// `nested` a disjunction of statements, which no longer matches an `if` inside a `let`.)
+@ in_block @
+expression e;
+statement s;
+position p;
+@@
   { <+... return e@p; ...+> }
   s
-)
 
 // `Ok(t) => { return t; }` inside a `let` is no last statement: as `t` it would become the
 // arm's value.
@@ -40,7 +47,7 @@ position p;
 @ needless_return @
 identifier f;
 expression e;
-position p != {nested.p, in_arm.p};
+position p != {nested.p, in_arm.p, in_block.p};
 @@
 fn f(...) {
   ...
