@@ -237,12 +237,17 @@ async fn a_patch_is_inferred_from_the_unsaved_change_of_a_file() {
     assert_eq!(r["patch"], "@@\nexpression e1, e2;\n@@\n- copy(e1, e2)\n+ copy(e2, e1)\n", "{r}");
     assert_eq!(r["changes"], 1);
     assert_eq!(r["refused"], json!([]));
-    // A change no rule gives is named with its range in the saved file.
+    // A changed signature is a rule of its own, its header above the body it keeps.
     let typed = "fn f(dst: &mut Vec<u16>) {\n    copy(source(), dst);\n}\n";
     client.change_all(&file, 3, typed).await;
     let r = infer_at(&client, &file).await;
+    assert_eq!(r["patch"], "@@\n@@\n- fn f(dst: &mut Vec<u8>)\n+ fn f(dst: &mut Vec<u16>)\n  { ... }\n", "{r}");
+    // A change no rule gives (an item added) is named with its range in the saved file.
+    let added = format!("const N: u8 = 1;\n{saved}");
+    client.change_all(&file, 4, &added).await;
+    let r = infer_at(&client, &file).await;
     assert_eq!(r["patch"], "", "{r}");
-    assert_eq!(r["refused"][0]["range"]["start"], json!({"line": 0, "character": 20}), "{r}");
+    assert_eq!(r["refused"][0]["range"]["start"], json!({"line": 0, "character": 0}), "{r}");
     // Outside the workspace: refused.
     let outside = json!({"command": "cocci.inferPatch", "arguments": ["file:///etc/hostname.rs"]});
     let r = client.request("workspace/executeCommand", outside).await;
