@@ -3,13 +3,13 @@
 //! file: `@initialize:python@` before any file ([`Scripts::start`]) and `@finalize:python@`
 //! after all ([`Scripts::finish`]).
 //!
-//! What they share: the names initialize code defines. [`Scripts::changing`] (the CLI) runs
-//! script rules as spatch does, one after another in one interpreter: each may change those
-//! names (`count += 1`, `seen.append(x)`) and the next, and finalize, see what it left. Their
-//! order must then be the files' order, so a patch whose scripts share state this way is run a
-//! file at a time ([`shares_state`]). Otherwise (the editor, which runs a file's scripts again
-//! on each edit) every script starts from what initialize left and cannot change it; a script
-//! that tries gets an error saying so.
+//! What they share: the names initialize code defines. [`Scripts::changing`] runs script rules
+//! as spatch does, one after another in one interpreter: each may change those names (`count
+//! += 1`, `seen.append(x)`) and the next, and finalize, see what it left. Their order must then
+//! be the files' order, so the CLI does so, a file at a time, for a patch whose script rules sit
+//! beside initialize or finalize code ([`shares_state`]). Otherwise (other patches, and the
+//! editor, which runs a file's scripts again on each edit) every script starts from what
+//! initialize left and cannot change it; a script that tries gets an error saying so.
 
 use engine::scripts::{
     Evaluated, LineKind, ScriptCall, ScriptEval, ScriptFailure, ScriptLine, ScriptRun, ScriptRunner, ScriptValue,
@@ -71,7 +71,8 @@ impl Scripts {
         for rule in &patch.rules {
             let Some(s) = rule.script.as_ref().filter(|s| s.when == ScriptWhen::Finalize) else { continue };
             let code = script::Code { text: &s.code, first_line: s.first_line, outputs: &[] };
-            let outcome = script::run_with(code, self.state().as_ref(), &[])
+            let state = self.state().clone();
+            let outcome = script::run_with(code, state.as_ref(), &[])
                 .map_err(|e| OnceFailure { rule: rule.name.clone(), failure: failure(e) })?;
             lines.extend(lines_of(&rule.name, outcome));
         }
@@ -84,10 +85,13 @@ impl ScriptRunner for Scripts {
         let outputs: Vec<String> = call.script.outputs.iter().map(|o| o.0.clone()).collect();
         let code = script::Code { text: &call.script.code, first_line: call.script.first_line, outputs: &outputs };
         let inputs: Vec<(String, script::Input)> = call.inputs.iter().map(|(n, v)| (n.clone(), input(v))).collect();
+        // Changing runs hold the state for the run (they come one at a time anyway); read-only
+        // ones take a copy of it (an `Arc`) and run side by side.
         let outcome = if self.changing {
             script::run_changing(code, &mut self.state(), &inputs)
         } else {
-            script::run_with(code, self.state().as_ref(), &inputs)
+            let state = self.state().clone();
+            script::run_with(code, state.as_ref(), &inputs)
         }
         .map_err(failure)?;
         Ok(ScriptRun {
@@ -101,7 +105,8 @@ impl ScriptRunner for Scripts {
     fn evaluate(&self, eval: ScriptEval<'_>) -> Result<Evaluated, ScriptFailure> {
         let code = script::Code { text: eval.code, first_line: eval.line, outputs: &[] };
         let inputs: Vec<(String, script::Input)> = eval.inputs.iter().map(|(n, v)| (n.clone(), input(v))).collect();
-        let outcome = script::run_with(code, self.state().as_ref(), &inputs).map_err(failure)?;
+        let state = self.state().clone();
+        let outcome = script::run_with(code, state.as_ref(), &inputs).map_err(failure)?;
         match outcome.value {
             Some(script::Evaluated::Bool(b)) => Ok(Evaluated::Bool(b)),
             Some(script::Evaluated::Text(t)) => Ok(Evaluated::Text(t)),

@@ -59,8 +59,8 @@ fn run_case(dir: &Path, bless: bool) -> Result<(), String> {
             return compare(dir, &input, &input, &check, bless);
         }
     };
-    // As `cocci` runs them: script rules change the state initialize left.
-    let scripts = scripts.changing();
+    // As `cocci` runs them: script rules beside initialize or finalize code change their state.
+    let scripts = if apply::scripts::shares_state(&parsed.patch) { scripts.changing() } else { scripts };
     print_lines(&mut check, &lines);
     let scripts = Arc::new(scripts);
     let mut engine = Engine::new(&parsed.patch).with_scripts(scripts.clone());

@@ -145,14 +145,16 @@ pub fn run(mode: Mode, patch_path: &Path, paths: &[PathBuf], opts: &Options) -> 
             return ExitCode::from(2);
         }
     };
-    // Script rules change what initialize left, as spatch's do; finalize reads it.
-    let scripts = std::sync::Arc::new(scripts.changing());
+    // Script rules beside initialize or finalize code change the state they share, as spatch's
+    // do, one file at a time; others run side by side, each from what initialize left.
+    let shares_state = apply::scripts::shares_state(&parsed.patch);
+    let scripts = std::sync::Arc::new(if shares_state { scripts.changing() } else { scripts });
     let engine = engine.with_scripts(scripts.clone());
     // The semantic model loads on the first question about a file of a workspace (files the
     // prefilter rejects never ask). Made for every run: patches that need no model ask it only
     // before a rewrite that could be wrong without it (`Given::guard`), and most never do.
     // Scripts that share state run in the files' order, as spatch runs them: one file at a time.
-    let jobs = if apply::scripts::shares_state(&parsed.patch) { Some(1) } else { opts.jobs };
+    let jobs = if shares_state { Some(1) } else { opts.jobs };
     let pool = match crate::stack::pool(jobs) {
         Ok(p) => p,
         Err(e) => {

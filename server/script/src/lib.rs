@@ -203,6 +203,7 @@ pub fn run(code: Code, inputs: &[(String, Input)]) -> Result<Outcome, ScriptErro
 /// freezes a module's values once it has run, and a frozen value refuses mutation with an
 /// error), so files may run in parallel in any order and see the same values; [`run_changing`]
 /// gives a run its own copies and keeps what it leaves.
+#[derive(Clone)]
 pub struct Shared(FrozenModule);
 
 /// Runs `@initialize:python@` code once, seeing what earlier initialize code defined
