@@ -8,6 +8,11 @@ use ra_ap_syntax::SyntaxKind;
 pub(crate) const OPTIONAL_PARTS: &[SyntaxKind] =
     &[SyntaxKind::VISIBILITY, SyntaxKind::RET_TYPE, SyntaxKind::GENERIC_PARAM_LIST, SyntaxKind::WHERE_CLAUSE];
 
+/// Whether `kind` is one of the [`OPTIONAL_PARTS`].
+pub(crate) fn is_optional_part(kind: SyntaxKind) -> bool {
+    OPTIONAL_PARTS.contains(&kind)
+}
+
 /// Items and other nodes whose optional parts a pattern may leave out.
 pub(crate) fn is_item_like(kind: SyntaxKind) -> bool {
     use SyntaxKind::*;

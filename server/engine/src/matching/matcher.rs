@@ -645,7 +645,6 @@ fn ident_kinds_compatible(pattern: SyntaxKind, code: SyntaxKind) -> bool {
 /// Drops the code parts a pattern did not mention: visibility, return type, generics, where.
 /// (A rewrite of the whole item keeps them: `rewriting::unsaid`.)
 fn drop_unsaid(ps: &[Pat], code: Vec<CodeEl>) -> Vec<CodeEl> {
-    const OPTIONAL: &[SyntaxKind] = crate::item_parts::OPTIONAL_PARTS;
     let said = |k: SyntaxKind| ps.iter().any(|p| p.root_kind() == Some(k));
-    code.into_iter().filter(|c| !OPTIONAL.contains(&c.kind()) || said(c.kind())).collect()
+    code.into_iter().filter(|c| !crate::item_parts::is_optional_part(c.kind()) || said(c.kind())).collect()
 }

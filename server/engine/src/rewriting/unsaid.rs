@@ -13,7 +13,7 @@
 //! refused with the reason rather than written without them.
 
 use crate::code::CodeEl;
-use crate::item_parts::{OPTIONAL_PARTS, is_item_like};
+use crate::item_parts::{is_item_like, is_optional_part as is_optional};
 use crate::matching::state::Hit;
 use crate::rewriting::edit::{Part, Source, merge_text};
 use ra_ap_syntax::{AstNode, Edition, SourceFile, SyntaxKind, SyntaxNode, TextRange, TextSize};
@@ -114,8 +114,9 @@ fn replaced_item(hits: &[&Hit], src: &Source) -> Option<(SyntaxKind, Vec<CodeEl>
     let (item, unsaid) = match whole {
         Some(item) => {
             let item_like = is_item_like(item.kind());
+            // Attributes and optional parts are nodes: tokens need not be looked at.
             let unsaid = item
-                .children()
+                .child_nodes()
                 .into_iter()
                 .filter(|c| c.kind() == SyntaxKind::ATTR || (item_like && is_optional(c.kind())));
             (item.kind(), unsaid.collect::<Vec<_>>())
@@ -137,10 +138,6 @@ fn replaced_item(hits: &[&Hit], src: &Source) -> Option<(SyntaxKind, Vec<CodeEl>
     };
     let said = |c: &CodeEl| hits.iter().any(|h| !h.range.is_empty() && c.range().contains_range(h.range));
     Some((item, unsaid.into_iter().filter(|c| !said(c)).collect()))
-}
-
-fn is_optional(kind: SyntaxKind) -> bool {
-    OPTIONAL_PARTS.contains(&kind)
 }
 
 /// Whether the code between two `-` leaves, `end..start`, is only whitespace and optional parts
