@@ -286,20 +286,7 @@ impl<'p> Engine<'p> {
     /// expressions, or paths (`a::b`) in `-` or context code to compare by what they name.
     /// Without one, [`Given::sema`] is never asked and need not be loaded.
     pub fn needs_semantics(&self) -> bool {
-        self.has_typed_metavars()
-            || self.patch.rules.iter().any(|r| {
-                r.body.as_ref().is_some_and(|b| {
-                    let mut paths = false;
-                    b.pattern.walk(&mut |p| {
-                        if let smpl::pattern::Pat::Node(n) = p
-                            && n.kind == ra_ap_syntax::SyntaxKind::PATH
-                        {
-                            paths |= prepare::pattern_facts::resolvable_path(n).is_some();
-                        }
-                    });
-                    paths
-                })
-            })
+        self.has_typed_metavars() || self.patch.rules.iter().any(prepare::pattern_facts::names_resolvable_paths)
     }
 
     /// Whether the patch has typed metavariables or identifier expressions: it matches

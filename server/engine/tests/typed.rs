@@ -17,10 +17,13 @@ struct Tables {
     receivers: HashMap<&'static str, ReceiverPassing>,
     /// Patch paths (`std::mem::replace`) and what they name.
     patch_paths: HashMap<&'static str, Def>,
+    /// The code whose type was asked, in order.
+    asked: std::sync::Mutex<Vec<String>>,
 }
 
 impl FileSemantics for Tables {
     fn type_of_expr(&self, range: TextRange) -> Option<TypeInfo> {
+        self.asked.lock().unwrap().push(self.text[range].to_owned());
         let ty = self.types.get(&self.text[range])?.clone();
         Some(TypeInfo { ty, text: None })
     }
@@ -28,6 +31,7 @@ impl FileSemantics for Tables {
         None
     }
     fn resolve_path(&self, range: TextRange) -> Option<Def> {
+        self.asked.lock().unwrap().push(format!("path {}", &self.text[range]));
         self.paths.get(&self.text[range]).cloned()
     }
     fn resolve_method(&self, range: TextRange) -> Option<Def> {
@@ -95,6 +99,37 @@ fn unknown_types_are_skipped_and_counted() {
 }
 
 #[test]
+fn types_are_asked_only_where_the_rest_of_the_pattern_matches() {
+    // `0` never matches `b.len()`: the type of `a` cannot matter there, and asking it could
+    // load a model (or count a skipped candidate) for nothing.
+    let mut t =
+        Tables { text: "fn f() { a.len() == b.len(); c.len() == 0; d.len() == 0; }".into(), ..Tables::default() };
+    t.types.insert("c", adt("alloc::vec::Vec", vec![Ty::Prim("u8".into())]));
+    t.types.insert("d", Ty::Unknown);
+    t.patch_paths.insert("Vec", item("alloc::vec::Vec", ItemKind::Struct));
+    let out = run(IS_EMPTY, &t);
+    assert_eq!(out.text, "fn f() { a.len() == b.len(); c.is_empty(); d.len() == 0; }");
+    let asked = t.asked.lock().unwrap();
+    assert!(asked.iter().all(|a| a == "c" || a == "d") && asked.len() >= 2, "{asked:?}");
+    assert_eq!(out.unknown_types, 1, "only d is a candidate");
+}
+
+#[test]
+fn a_branch_that_fits_only_on_trust_does_not_hide_the_next() {
+    // The first branch fits `s` only if its type is taken on trust; then the second `v` fails.
+    // Matched for real, `s` is no Vec and the second branch takes it: the first try, on trust,
+    // must not have given up at the first branch.
+    let patch = "@@\nexpression Vec<_> v;\nexpression e;\n@@\n- f(\\(v \\| e\\), v)\n+ g(e, v)\n";
+    let mut t = Tables { text: "fn h() { f(s, a); f(a, a); }".into(), ..Tables::default() };
+    t.types.insert("s", adt("alloc::string::String", vec![]));
+    t.types.insert("a", adt("alloc::vec::Vec", vec![Ty::Prim("u8".into())]));
+    t.patch_paths.insert("Vec", item("alloc::vec::Vec", ItemKind::Struct));
+    let out = run(patch, &t);
+    // `f(a, a)`: the first branch matches, binding no `e`: not rewritten into `g(, a)`.
+    assert!(out.text.starts_with("fn h() { g(s, a); "), "{} {:?}", out.text, out.problems);
+}
+
+#[test]
 fn alternatives_references_and_type_metavariables() {
     let mut t = Tables { text: "fn f() { g(s); g(r); g(n); }".into(), ..Tables::default() };
     t.types.insert("s", adt("alloc::string::String", vec![]));
@@ -142,6 +177,19 @@ fn paths_match_by_what_they_name() {
     // The local fn named `replace` is not std's; added paths are written as the code wrote
     // the path they matched (`mem::`).
     assert_eq!(out.text, "fn f() { mem::take(a); replace(c, d); std::mem::take(e); std::mem::take(h); }");
+}
+
+#[test]
+fn paths_are_resolved_only_where_the_rest_of_the_pattern_matches() {
+    let mut t = Tables { text: "fn f() { mem::replace(a); std::mem::replace(b, c); }".into(), ..Tables::default() };
+    let std_replace = item("core::mem::replace", ItemKind::Fn);
+    t.paths.insert("mem::replace", std_replace.clone());
+    t.patch_paths.insert("std::mem::replace", std_replace);
+    let out = run("@@\nexpression a, b;\n@@\n- std::mem::replace(a, b)\n+ std::mem::take(a)\n", &t);
+    assert_eq!(out.text, "fn f() { mem::replace(a); std::mem::take(b); }");
+    // One argument never matches two: `mem::replace` there is not resolved; the other call
+    // writes the path as the patch does.
+    assert_eq!(*t.asked.lock().unwrap(), Vec::<String>::new());
 }
 
 #[test]

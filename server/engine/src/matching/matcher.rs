@@ -57,6 +57,10 @@ pub struct Ctx<'a> {
     pub scripts: Option<&'a crate::matching::script_constraints::ScriptHook<'a>>,
     /// The rule's alternatives from isomorphism files (see `user_isos`).
     pub user_isos: &'a crate::matching::user_isos::Alternatives,
+    /// Whether search starts are tried with typed checks on trust first (see `lenient`).
+    pub lenient_tries: bool,
+    /// Set during such a try.
+    pub lenient: &'a std::cell::Cell<bool>,
 }
 
 impl Ctx<'_> {
@@ -114,7 +118,7 @@ impl Ctx<'_> {
                     }
                     st.restore(saved);
                     // The first alternative that matches here wins, even if what follows fails.
-                    if matched_here {
+                    if matched_here && self.commits() {
                         return false;
                     }
                 }
@@ -161,7 +165,7 @@ impl Ctx<'_> {
             return true;
         }
         for alternative in alternatives {
-            if matched_here {
+            if matched_here && self.commits() {
                 return false;
             }
             if self.m(alternative, c, st, &mut |st: &mut State| {
@@ -324,7 +328,7 @@ impl Ctx<'_> {
                 k(st)
             });
             as_written
-                || (!matched_here && {
+                || ((!matched_here || !self.commits()) && {
                     st.restore(inner);
                     self.seq(&n.children, &swapped, st, false, k)
                 })

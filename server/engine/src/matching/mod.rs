@@ -7,6 +7,7 @@ pub mod generic_path;
 pub mod graph;
 pub(crate) mod height;
 mod isos;
+pub(crate) mod lenient;
 pub mod matcher;
 pub mod name_uses;
 pub(crate) mod negation;

@@ -22,12 +22,13 @@ impl Ctx<'_> {
     /// Whether `when != p` forbids something in `roots`: code matching `p`, or, where `p` is
     /// one name, a use of it the tree hides.
     pub(crate) fn forbidden_in(&self, p: &Pat, roots: &[CodeEl], st: &State) -> bool {
-        match bare_name(p, st) {
+        // What is forbidden is found for real: found on trust, it would fail a match.
+        self.strictly(|| match bare_name(p, st) {
             Some(name) => {
                 !self.hidden_uses(&name, roots).is_empty() || !self.find_outside_macros(p, roots, st, 1).is_empty()
             }
             None => !self.find_forbidden(p, roots, st, 1).is_empty(),
-        }
+        })
     }
 
     /// Where `roots` use `name` in ways the tree hides; see the module's doc.

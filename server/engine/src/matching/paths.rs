@@ -62,7 +62,8 @@ impl Ctx<'_> {
                     .min_by_key(|&s| g.cfg.nodes[s].range.start()),
             ),
         };
-        self.cont(&w, items, None, at, st, k)
+        // Paths hold choices a match's success decides against (where a `...` ends): for real.
+        self.strictly(|| self.cont(&w, items, None, at, st, k))
     }
 
     pub(crate) fn is_forall(&self, whens: &[When]) -> bool {
@@ -154,7 +155,7 @@ impl Ctx<'_> {
                         return true;
                     }
                     st.restore(saved);
-                    if matched_here {
+                    if matched_here && self.commits() {
                         return false;
                     }
                 }
@@ -304,8 +305,9 @@ impl Ctx<'_> {
 
     /// Whether `p` could match at node `y` with the bindings so far.
     pub(crate) fn probe(&self, p: &Pat, g: &Graph, y: NodeId, st: &State) -> bool {
+        // Met for real: met on trust, it would end a `...` too early.
         let mut probe = st.child();
-        self.at_node(p, g, y, &mut probe, &mut |_: &mut State| true)
+        self.strictly(|| self.at_node(p, g, y, &mut probe, &mut |_: &mut State| true))
     }
 
     /// Matches a statement pattern at node `y`: the statement itself, or for an expression

@@ -99,6 +99,8 @@ impl Ctx<'_> {
                     true
                 });
                 let quick = if self.shortcuts { self.quick_shape(items) } else { None };
+                // Paths hold choices a match's success decides against: for real (`lenient`).
+                let was_lenient = self.lenient.replace(false);
                 for body in bodies {
                     let Some(node) = body.as_node() else { continue };
                     // A body without the words the pattern needs cannot hold a match.
@@ -119,6 +121,7 @@ impl Ctx<'_> {
                         break;
                     }
                 }
+                self.lenient.set(was_lenient);
             }
             Pat::Seq(items) => {
                 // The run itself (a nest's statements), then every block inside it.
@@ -138,6 +141,7 @@ impl Ctx<'_> {
                     if kinds.as_ref().is_none_or(|ks| ks.contains(&c.kind()))
                         && (kinds.is_some() || can_start(c))
                         && !too_low(c)
+                        && self.may_match_at(pat, c, base)
                     {
                         let mut st = base.child();
                         let mut found = Found::new(&mut out, limit);

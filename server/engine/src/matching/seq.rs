@@ -98,7 +98,7 @@ impl Ctx<'_> {
                     }
                     st.restore(saved);
                     // The first alternative that matches here wins.
-                    if matched_here {
+                    if matched_here && self.commits() {
                         return false;
                     }
                 }

@@ -26,6 +26,21 @@ pub(crate) fn resolvable_path(n: &NodePat) -> Option<String> {
 
 /// Whether a statement sequence needs paths: it has `...` or a nest between statements (or a
 /// disjunction or conjunction of sequences that do).
+/// Whether the body of `rule` writes a path compared by what it names (`std::mem::take`).
+pub(crate) fn names_resolvable_paths(rule: &smpl::Rule) -> bool {
+    rule.body.as_ref().is_some_and(|b| {
+        let mut paths = false;
+        b.pattern.walk(&mut |p| {
+            if let Pat::Node(n) = p
+                && n.kind == ra_ap_syntax::SyntaxKind::PATH
+            {
+                paths |= resolvable_path(n).is_some();
+            }
+        });
+        paths
+    })
+}
+
 pub fn uses_paths(items: &[Pat]) -> bool {
     items.iter().any(needs_paths)
 }

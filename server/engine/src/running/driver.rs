@@ -209,6 +209,7 @@ pub(crate) fn run(engine: &Engine, input: &str, edition: Edition, given: Given, 
             failure: &script_failure,
         };
         let scripts = rule.has_script_expressions().then_some(&hook);
+        let lenient = std::cell::Cell::new(false);
         for (seed, members) in &runs {
             // `r.x` in a constraint means the values `r` bound in the environments this run
             // stands for (those with the same inherited values), not in every environment.
@@ -236,6 +237,8 @@ pub(crate) fn run(engine: &Engine, input: &str, edition: Edition, given: Given, 
                 explain: None,
                 scripts,
                 user_isos: &engine.user_isos[ri],
+                lenient_tries: crate::matching::lenient::worth_trying(rule),
+                lenient: &lenient,
             };
             // Constraints hold on inherited values too (`identifier r.x =~ "^foo"`).
             if !ctx.seed_satisfies_constraints(seed) {
