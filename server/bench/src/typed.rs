@@ -115,7 +115,10 @@ fn rust_analyzer_floor(dir: &std::path::Path) -> Option<(Duration, String)> {
     let t = Instant::now();
     let out = std::process::Command::new("rust-analyzer")
         .args(["analysis-stats", "--skip-inference", "--skip-lowering", "--skip-mir-stats"])
-        .args(["--skip-data-layout", "--skip-const-eval", "--skip-lang-items", "."])
+        .args(["--skip-data-layout", "--skip-const-eval", "--skip-lang-items"])
+        // Like for like: cocci runs neither for a workspace it does not trust (its wall time
+        // would include compiling them).
+        .args(["--disable-build-scripts", "--disable-proc-macros", "."])
         .current_dir(dir)
         .output()
         .ok()?;

@@ -35,6 +35,7 @@ impl FileSemantics for Tables {
         self.paths.get(&self.text[range]).cloned()
     }
     fn resolve_method(&self, range: TextRange) -> Option<Def> {
+        self.asked.lock().unwrap().push(format!("method {}", &self.text[range]));
         self.methods.get(&self.text[range]).cloned()
     }
     fn resolve_text(&self, path: &str, _: Ns, _: TextRange) -> Option<Def> {
@@ -217,6 +218,20 @@ fn trait_methods_match_impls_and_method_calls() {
     t.patch_paths.insert("Iterator::nth", nth);
     let out = run("@@\nexpression e;\n@@\n- Iterator::nth(e, 0)\n+ e.next()\n", &t);
     assert_eq!(out.text, "fn f() { let a = String::default(); let b = Default::default(); let n = it.next(); }");
+}
+
+#[test]
+fn method_calls_of_another_name_or_shape_are_not_asked_about() {
+    // `s.replace(..)` cannot call `Iterator::nth`; `it.nth(1)` may, but `0` never matches `1`.
+    let mut t = Tables { text: "fn f() { s.replace(a, b); it.nth(1); it.nth(0); }".into(), ..Tables::default() };
+    let nth = item("core::iter::traits::iterator::Iterator::nth", ItemKind::Fn);
+    t.methods.insert("it.nth(0)", nth.clone());
+    t.methods.insert("it.nth(1)", nth.clone());
+    t.patch_paths.insert("Iterator::nth", nth);
+    let out = run("@@\nexpression e;\n@@\n- Iterator::nth(e, 0)\n+ e.next()\n", &t);
+    assert_eq!(out.text, "fn f() { s.replace(a, b); it.nth(1); it.next(); }");
+    let asked = t.asked.lock().unwrap();
+    assert!(asked.iter().all(|a| a.ends_with("it.nth(0)")), "{asked:?}");
 }
 
 #[test]

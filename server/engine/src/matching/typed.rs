@@ -13,7 +13,7 @@ use crate::code::CodeEl;
 use crate::matching::matcher::Ctx;
 use crate::matching::state::{Hit, K, State};
 use crate::prepare::pattern_facts::resolvable_path;
-use ra_ap_syntax::{SyntaxKind, TextRange, TextSize};
+use ra_ap_syntax::{AstNode, SyntaxKind, TextRange, TextSize, ast};
 use sema_api::{Access, Borrow, Def, FileSemantics, ItemKind, Ns, ReceiverPassing, Ty};
 use smpl::pattern::{NodePat, Pat};
 use smpl::{IdScope, MetaKind, MetaVar, TypeConstraint, TypePat};
@@ -376,7 +376,14 @@ impl Ctx<'_> {
             return false;
         }
         let (Some(text), Some(origin)) = (resolvable_path(path), same_mark_origin(path)) else { return false };
-        if self.method_is(&text, c) != Some(true) {
+        // A method call names the fn it calls by its own name: another name is another fn, and
+        // the model need not be asked.
+        let name = text.rsplit("::").next().unwrap_or(&text);
+        let called = c.as_node().cloned().and_then(ast::MethodCallExpr::cast).and_then(|m| m.name_ref());
+        if called.is_none_or(|called| called.text() != name) {
+            return false;
+        }
+        if !self.lenient.get() && self.method_is(&text, c) != Some(true) {
             return false;
         }
         let code = c.children();
@@ -389,6 +396,11 @@ impl Ctx<'_> {
         let mut seq = arg_list.children();
         if seq.len() < 2 {
             return false;
+        }
+        // On trust (see `lenient`): the same fn, the receiver passed as the first argument
+        // wants (unchecked); the other arguments decide.
+        if self.lenient.get() {
+            return without_first_argument(args).is_some_and(|others| self.seq(&others, &seq, st, false, k));
         }
         // The receiver as the path call takes it: `it.nth(0)` passes `&mut it`.
         let Some(passing) = self.sema.and_then(|sema| sema.receiver_passing(self.sema_range(c)?)) else {
@@ -422,10 +434,7 @@ impl Ctx<'_> {
         st: &mut State,
         k: K,
     ) -> bool {
-        let [open, first, rest @ ..] = &args.children[..] else { return false };
-        // The pattern's argument list without its first argument (and the comma after it).
-        let mut others = vec![open.clone()];
-        others.extend(rest.iter().skip_while(|p| matches!(p, Pat::Token(t) if t.kind == SyntaxKind::COMMA)).cloned());
+        let (Some(first), Some(others)) = (args.children.get(1), without_first_argument(args)) else { return false };
         let rest_k = &mut |st: &mut State| self.seq(&others, code_args, st, false, k);
         match first {
             Pat::Node(r) if r.kind == SyntaxKind::REF_EXPR && passing.derefs == 0 => {
@@ -478,7 +487,7 @@ impl Ctx<'_> {
         if !qualified || last.as_deref() != Some(method.text.as_str()) {
             return false;
         }
-        if self.calls_a_fn(&CodeEl::node(path, c.shift)) != Some(true) {
+        if !self.lenient.get() && self.calls_a_fn(&CodeEl::node(path, c.shift)) != Some(true) {
             return false;
         }
         let mut seq = arg_list.children();
@@ -560,4 +569,12 @@ pub(crate) fn render(ty: &Ty) -> Option<String> {
         Ty::Param(p) => p.clone(),
         Ty::Opaque(_) | Ty::Unknown => return None,
     })
+}
+
+/// A pattern's argument list without its first argument (and the comma after it).
+fn without_first_argument(args: &NodePat) -> Option<Vec<Pat>> {
+    let [open, _first, rest @ ..] = &args.children[..] else { return None };
+    let mut others = vec![open.clone()];
+    others.extend(rest.iter().skip_while(|p| matches!(p, Pat::Token(t) if t.kind == SyntaxKind::COMMA)).cloned());
+    Some(others)
 }

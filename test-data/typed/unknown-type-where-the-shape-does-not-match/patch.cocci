@@ -1,0 +1,5 @@
+@@
+expression Vec<_> v;
+@@
+- v.len() == 0
++ v.is_empty()
