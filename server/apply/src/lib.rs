@@ -95,7 +95,7 @@ pub fn run<'a>(engine: &Engine, file: FileIn<'a>) -> Applied<'a> {
     let docs = doctest::find(engine, body, file.edition, file.doctests, Some(file.name));
     let main = doctest::merge(body, file.edition, file.doctests, main, docs);
     applied.outcome = if file.macro_bodies {
-        let found = transcriber::find(engine, body, file.edition, Some(file.name));
+        let found = transcriber::find(engine, body, file.edition, Some(file.name), answers);
         transcriber::merge(body, file.edition, main, found)
     } else {
         main

@@ -37,3 +37,39 @@ fn a_transcriber_that_does_not_parse_is_a_note_not_a_failure() {
     assert_eq!((out.status.code(), stdout(&out).as_str()), (Some(0), ""), "{}", stderr(&out));
     assert!(stderr(&out).contains("a.rs:2:17: skipped: inside a macro_rules! transcriber"), "{}", stderr(&out));
 }
+
+const TYPED: &str = "@@\nexpression Vec<_> v;\n@@\n- v.len() == 0\n+ v.is_empty()\n";
+const MANIFEST: &str = "[package]\nname = \"macros\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[workspace]\n";
+
+/// A crate whose macro's transcriber compares a length with zero, called with `calls`.
+fn crate_calling(calls: &str) -> String {
+    format!(
+        "macro_rules! none_left {{\n    ($c:expr) => {{\n        $c.len() == 0\n    }};\n}}\n\n\
+         pub fn f(a: Vec<u8>, b: Vec<String>, q: Queue) -> bool {{\n    {calls}\n}}\n\n\
+         pub struct Queue;\n\nimpl Queue {{\n    pub fn len(&self) -> usize {{\n        0\n    }}\n}}\n"
+    )
+}
+
+#[test]
+fn a_typed_rule_rewrites_a_transcriber_whose_calls_agree_on_the_type() {
+    let src = crate_calling("none_left!(a) && none_left!(b)");
+    let dir = project(&[("p.cocci", TYPED), ("Cargo.toml", MANIFEST), ("src/lib.rs", &src)]);
+    let out = cocci(&["apply", "--no-daemon", "--in-place", "p.cocci", "src"], dir.path());
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    // `Vec<u8>` and `Vec<String>`: a `Vec` in every expansion.
+    assert_eq!(read(&dir, "src/lib.rs"), src.replace("$c.len() == 0", "$c.is_empty()"));
+}
+
+#[test]
+fn a_typed_rule_skips_a_transcriber_whose_calls_disagree() {
+    let src = crate_calling("none_left!(a) && none_left!(q)");
+    let dir = project(&[("p.cocci", TYPED), ("Cargo.toml", MANIFEST), ("src/lib.rs", &src)]);
+    let out = cocci(&["apply", "--no-daemon", "--in-place", "--explain-skips", "p.cocci", "src"], dir.path());
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(read(&dir, "src/lib.rs"), src, "a `Queue` in one call: not rewritten");
+    let err = stderr(&out);
+    assert!(
+        err.contains("src/lib.rs:3:9:") && err.contains("the calls of `none_left!` give it different types"),
+        "{err}"
+    );
+}

@@ -118,6 +118,12 @@ impl FileSemantics for FirstThenOther {
     fn expand_macro(&self, args: TextRange) -> Option<Expansion> {
         self.ask(args, any, |m| m.expand_macro(args))
     }
+
+    /// The first configuration's calls (a macro's calls in the other may differ: its answer
+    /// would be another question).
+    fn type_in_transcriber(&self, range: TextRange) -> Result<TypeInfo, String> {
+        self.first.type_in_transcriber(range)
+    }
 }
 
 #[cfg(test)]

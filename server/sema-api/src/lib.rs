@@ -310,6 +310,15 @@ pub trait FileSemantics: Sync {
         let _ = args;
         None
     }
+
+    /// The type of the expression at `range` inside a `macro_rules!` transcriber of this file,
+    /// as the macro's calls give it: `Ok` when every expansion of every call of the macro the
+    /// model finds has that expression, of one type. `Err(why)` otherwise, in words a user
+    /// reads (no call found, calls that disagree, the expression is all a call's tokens).
+    fn type_in_transcriber(&self, range: TextRange) -> Result<TypeInfo, String> {
+        let _ = range;
+        Err("no semantic model".to_owned())
+    }
 }
 
 /// A workspace's semantic model, asked file by file: what the front ends hand to the one

@@ -46,6 +46,7 @@ enum Question {
     WhyUnresolved(String, Ns, TextRange),
     ConstMethodName(String),
     Expand(TextRange),
+    InTranscriber(TextRange),
 }
 
 impl Question {
@@ -60,7 +61,8 @@ impl Question {
             | Question::MethodOn(r, _)
             | Question::Text(_, _, r)
             | Question::ConstPath(_, r)
-            | Question::Expand(r) => Some(*r),
+            | Question::Expand(r)
+            | Question::InTranscriber(r) => Some(*r),
             Question::NoStd
             | Question::CrateName
             | Question::WhyUnknown(_)
@@ -80,6 +82,7 @@ enum Answer {
     Reason(Option<String>),
     Unresolved(Option<Unresolved>),
     Expansion(Option<Expansion>),
+    Transcribed(Result<TypeInfo, String>),
 }
 
 impl Answer {
@@ -92,7 +95,8 @@ impl Answer {
             Answer::Flag(f) => f.is_none(),
             Answer::Method(m) => m.is_none(),
             Answer::Expansion(e) => e.is_none(),
-            Answer::Reason(_) | Answer::Unresolved(_) => false,
+            // Calls in test code count as any other (a transcriber is no test code of its own).
+            Answer::Reason(_) | Answer::Unresolved(_) | Answer::Transcribed(_) => false,
         }
     }
 }
@@ -133,6 +137,7 @@ impl SemaFile {
             Question::NoStd | Question::ConstPath(..) | Question::ConstMethodName(_) => Answer::Flag(None),
             Question::MethodOn(..) => Answer::Method(None),
             Question::Expand(_) => Answer::Expansion(None),
+            Question::InTranscriber(_) => Answer::Transcribed(Err("no semantic model for this file".to_owned())),
             Question::WhyUnknown(_) | Question::CrateName => Answer::Reason(None),
             _ => Answer::Def(None),
         };
@@ -203,6 +208,7 @@ impl SemaFile {
                 Question::WhyUnresolved(text, ns, at) => Answer::Unresolved(ctx.why_unresolved(text, *ns, *at)),
                 Question::ConstMethodName(name) => Answer::Flag(ctx.std_method_is_const(name)),
                 Question::Expand(args) => Answer::Expansion(ctx.expand_macro(*args)),
+                Question::InTranscriber(r) => Answer::Transcribed(ctx.type_in_transcriber(*r)),
             })
         })
         .flatten()
@@ -236,6 +242,13 @@ impl SemaFile {
 }
 
 impl FileSemantics for SemaFile {
+    fn type_in_transcriber(&self, range: TextRange) -> Result<TypeInfo, String> {
+        match self.ask(Question::InTranscriber(range)) {
+            Answer::Transcribed(answer) => answer,
+            _ => Err("the model could not tell".to_owned()),
+        }
+    }
+
     fn why_unknown(&self, range: TextRange) -> Option<String> {
         match self.ask(Question::WhyUnknown(range)) {
             Answer::Reason(r) => r,

@@ -53,6 +53,7 @@ mod names;
 mod packages;
 mod room;
 mod roots;
+mod transcribed;
 
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};

@@ -98,6 +98,29 @@ pub fn macros(v: Vec<String>) {
     assert!(v.is_empty());
     assert_eq!(v.len(), 0);
 }
+
+macro_rules! lookup {
+    ($m:expr, $k:expr) => {
+        $m.get($k).copied().unwrap_or_default()
+    };
+}
+
+macro_rules! twice {
+    ($c:expr) => {
+        ($c.clone(), $c.clone())
+    };
+}
+
+macro_rules! never_called {
+    ($x:expr) => {
+        $x.len() + 1
+    };
+}
+
+pub fn transcribed(m: &std::collections::HashMap<u8, u8>, n: std::collections::HashMap<u8, u8>) -> u8 {
+    let _ = (twice!(vec![1u8]), twice!(String::new()));
+    lookup!(m, &1) + lookup!(n, &2)
+}
 "#;
 
 struct Shared {
@@ -401,4 +424,23 @@ fn answers_are_the_same_from_many_threads() {
             });
         }
     });
+}
+
+#[test]
+fn a_transcriber_expression_has_the_type_every_call_gives_it() {
+    let typed = |code: &str| file().type_in_transcriber(at(LIB, code)).map(|t| t.ty);
+    // Both calls pass a map: `.get(..)` is an `Option<&u8>` in each expansion.
+    let option_ref_u8 = adt("core::option::Option", vec![shared_ref(prim("u8"))]);
+    assert_eq!(typed("$m.get($k)"), Ok(option_ref_u8));
+    assert_eq!(typed("$m.get($k).copied().unwrap_or_default()"), Ok(prim("u8")));
+    // A `Vec<u8>` in one call and a `String` in the other.
+    let disagree = typed("$c.clone()").unwrap_err();
+    assert!(disagree.contains("different types"), "{disagree}");
+    // Code without calls, and code that is all the call's, have no type.
+    let never = typed("$x.len()").unwrap_err();
+    assert!(never.contains("never called"), "{never}");
+    // A hole: what each call put there (a `&HashMap` and a `HashMap`: not one type).
+    let hole = file().type_in_transcriber(nth(LIB, "$m", 1)).map(|t| t.ty).unwrap_err();
+    assert!(hole.contains("different types"), "{hole}");
+    assert!(file().type_in_transcriber(nth(LIB, "$c", 1)).is_err());
 }

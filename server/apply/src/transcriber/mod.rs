@@ -23,7 +23,7 @@ pub fn merge(body: &str, edition: Edition, main: Option<Outcome>, found: Vec<Blo
 /// What the patch finds in the transcribers of `body` (a file's text without its byte order
 /// mark), as an outcome of its own at offsets of `body`; `None` when it finds nothing.
 pub fn outcome(engine: &Engine, body: &str, edition: Edition, path: Option<&str>) -> Option<Outcome> {
-    merge(body, edition, None, find(engine, body, edition, path))
+    merge(body, edition, None, find(engine, body, edition, path, None))
 }
 
 #[cfg(test)]

@@ -4,12 +4,13 @@
 
 use super::extract::{self, HEAD, Transcriber, Unreadable};
 use crate::virt::{BlockFound, NoModel, Rewrite, apply_edits, to_range, token_edits};
+use engine::sema::{Def, FileSemantics, Ns, ReceiverPassing, TypeInfo};
 use engine::{Edition, Engine, Given, Problem, Report, Skip, SkipReason, TextEdit, TextRange};
 use ra_ap_parser::{LexedStr, SyntaxKind};
 use std::ops::Range;
 
-/// Why a typed candidate in a transcriber is skipped: its code has no type until the macro is
-/// called, and each call may give it another.
+/// Why a typed candidate in a transcriber is skipped without a model: its code has no type
+/// until the macro is called, and each call may give it another.
 pub const NO_TYPES: &str = "inside a macro_rules! transcriber: no types";
 
 /// Why a transcriber's rewrite is not written.
@@ -21,8 +22,15 @@ pub const UNMAPPABLE: &str = "inside a macro_rules! transcriber, the rewrite can
 /// expressions (items of an `impl`, fields, token soup).
 pub const UNPARSED: &str = "inside a macro_rules! transcriber: does not parse as statements, not matched";
 
-/// Runs `engine` on the transcribers of `body` (a file's text without its byte order mark).
-pub fn find(engine: &Engine, body: &str, edition: Edition, path: Option<&str>) -> Vec<BlockFound> {
+/// Runs `engine` on the transcribers of `body` (a file's text without its byte order mark);
+/// `model`, the file's, gives typed rules the types the macro's calls agree on.
+pub fn find(
+    engine: &Engine,
+    body: &str,
+    edition: Edition,
+    path: Option<&str>,
+    model: Option<&dyn FileSemantics>,
+) -> Vec<BlockFound> {
     if !extract::may_hold(body) || !engine.may_match_parts(&[HEAD, extract::TAIL, body]) {
         return Vec::new();
     }
@@ -31,7 +39,9 @@ pub fn find(engine: &Engine, body: &str, edition: Edition, path: Option<&str>) -
     let mut out = Vec::new();
     for t in extract::transcribers(body, edition) {
         match t {
-            Ok(t) if engine.may_match(&t.text) => out.push(run_one(engine, body, &t, edition, path, &patch_words)),
+            Ok(t) if engine.may_match(&t.text) => {
+                out.push(run_one(engine, body, &t, edition, (path, model), &patch_words))
+            }
             Ok(_) => {}
             Err(Unreadable { at, why }) => {
                 // Only a transcriber holding the patch's words is worth a note.
@@ -54,7 +64,7 @@ fn run_one(
     body: &str,
     t: &Transcriber,
     edition: Edition,
-    path: Option<&str>,
+    (path, model): (Option<&str>, Option<&dyn FileSemantics>),
     patch_words: &str,
 ) -> BlockFound {
     let typed = engine.has_typed_metavars();
@@ -64,12 +74,12 @@ fn run_one(
         words_clash: t.holes.iter().any(|(_, h)| has_word(patch_words, &extract::placeholder_of(h))),
     };
     let range = |r: TextRange| to_range(map.to_file(usize::from(r.start())..usize::from(r.end())));
-    let given = Given {
-        path,
-        sema: typed.then_some(&NoModel(NO_TYPES) as _),
-        placed_in: Some((body, &range)),
-        ..Given::default()
+    let transcribed = model.map(|model| Transcribed { model, map: &map });
+    let sema: &dyn FileSemantics = match &transcribed {
+        Some(t) => t,
+        None => &NoModel(NO_TYPES),
     };
+    let given = Given { path, sema: typed.then_some(sema), placed_in: Some((body, &range)), ..Given::default() };
     let out = engine.apply_given(&t.text, edition, given);
     if out.syntax_errors > 0 {
         return skipped(t.at.clone(), format!("{UNPARSED} ({} syntax errors)", out.syntax_errors));
@@ -218,4 +228,47 @@ fn has_word(text: &str, word: &str) -> bool {
     text.match_indices(word).any(|(i, _)| {
         !text[..i].chars().next_back().is_some_and(name) && !text[i + word.len()..].chars().next().is_some_and(name)
     })
+}
+
+/// The model's answers about a transcriber's virtual text: the types the macro's calls give
+/// its code (see [`FileSemantics::type_in_transcriber`]); nothing else (names there mean what
+/// they mean at each call).
+struct Transcribed<'a> {
+    model: &'a dyn FileSemantics,
+    map: &'a Map<'a>,
+}
+
+impl Transcribed<'_> {
+    fn in_file(&self, r: TextRange) -> TextRange {
+        to_range(self.map.to_file(usize::from(r.start())..usize::from(r.end())))
+    }
+}
+
+impl FileSemantics for Transcribed<'_> {
+    fn type_of_expr(&self, range: TextRange) -> Option<TypeInfo> {
+        self.model.type_in_transcriber(self.in_file(range)).ok()
+    }
+    fn type_of_type(&self, _: TextRange) -> Option<TypeInfo> {
+        None
+    }
+    fn resolve_path(&self, _: TextRange) -> Option<Def> {
+        None
+    }
+    fn resolve_method(&self, _: TextRange) -> Option<Def> {
+        None
+    }
+    fn receiver_passing(&self, _: TextRange) -> Option<ReceiverPassing> {
+        None
+    }
+    /// The patch's own names (`Vec` in `expression Vec<_> v;`), which mean what they mean
+    /// anywhere in the crate.
+    fn resolve_text(&self, path: &str, ns: Ns, at: TextRange) -> Option<Def> {
+        self.model.resolve_text(path, ns, self.in_file(at))
+    }
+    fn why_unknown(&self, range: TextRange) -> Option<String> {
+        Some(match self.model.type_in_transcriber(self.in_file(range)) {
+            Err(why) => format!("inside a macro_rules! transcriber: {why}"),
+            Ok(_) => "inside a macro_rules! transcriber: the macro's calls give it different type arguments".to_owned(),
+        })
+    }
 }

@@ -237,4 +237,9 @@ impl FileSemantics for RemoteFile {
     fn expand_macro(&self, args: TextRange) -> Option<Expansion> {
         self.ask(Question::Expand(r(args)))
     }
+
+    fn type_in_transcriber(&self, range: TextRange) -> Result<TypeInfo, String> {
+        self.ask(Question::InTranscriber(r(range)))
+            .unwrap_or_else(|| Err("the background model did not answer".to_owned()))
+    }
 }

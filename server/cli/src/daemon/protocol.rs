@@ -60,6 +60,7 @@ pub enum Question {
     NoStd,
     CrateName,
     Expand(Range),
+    InTranscriber(Range),
 }
 
 #[derive(Debug, Serialize, Deserialize)]

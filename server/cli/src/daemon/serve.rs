@@ -214,6 +214,7 @@ fn ask(file: &dyn FileSemantics, question: Question) -> serde_json::Value {
         Question::NoStd => serde_json::to_value(file.crate_is_no_std()),
         Question::CrateName => serde_json::to_value(file.crate_name()),
         Question::Expand(r) => serde_json::to_value(file.expand_macro(r.0)),
+        Question::InTranscriber(r) => serde_json::to_value(file.type_in_transcriber(r.0)),
     };
     value.unwrap_or(serde_json::Value::Null)
 }
