@@ -119,10 +119,15 @@ impl FileSemantics for FirstThenOther {
         self.ask(args, any, |m| m.expand_macro(args))
     }
 
-    /// The first configuration's calls (a macro's calls in the other may differ: its answer
-    /// would be another question).
+    /// Both configurations' calls: the macro may be called under a `cfg` one of them leaves
+    /// off, with another type. Known only where both agree.
     fn type_in_transcriber(&self, range: TextRange) -> Result<TypeInfo, String> {
-        self.first.type_in_transcriber(range)
+        let first = self.first.type_in_transcriber(range)?;
+        match self.other.type_in_transcriber(range) {
+            Ok(other) if other.ty == first.ty => Ok(first),
+            Ok(_) => Err("the macro's calls under another configuration give it another type".to_owned()),
+            Err(why) => Err(format!("under the other configuration: {why}")),
+        }
     }
 }
 
@@ -137,6 +142,8 @@ mod tests {
         /// Ranges starting here or later are configured out.
         out_from: u32,
         why: &'static str,
+        /// What the calls of the file's macro give its code.
+        in_macro: Option<&'static str>,
     }
 
     impl FileSemantics for Config {
@@ -164,6 +171,10 @@ mod tests {
         fn why_unknown(&self, range: TextRange) -> Option<String> {
             (u32::from(range.start()) >= self.out_from).then(|| self.why.to_owned())
         }
+        fn type_in_transcriber(&self, _: TextRange) -> Result<TypeInfo, String> {
+            let ty = self.in_macro.ok_or("never called")?;
+            Ok(TypeInfo { ty: Ty::Adt { id: crate::ItemId(ty.into()), args: Vec::new() }, text: None })
+        }
     }
 
     fn at(start: u32) -> TextRange {
@@ -173,8 +184,12 @@ mod tests {
     #[test]
     fn the_other_configuration_answers_only_where_the_first_configures_the_code_out() {
         let both = FirstThenOther {
-            first: Box::new(Config { out_from: 10, why: "configured out by `#[cfg(feature = \"a\")]`" }),
-            other: Box::new(Config { out_from: 20, why: "configured out by `#[cfg(windows)]`" }),
+            first: Box::new(Config {
+                out_from: 10,
+                why: "configured out by `#[cfg(feature = \"a\")]`",
+                in_macro: None,
+            }),
+            other: Box::new(Config { out_from: 20, why: "configured out by `#[cfg(windows)]`", in_macro: None }),
         };
         assert!(both.type_of_expr(at(5)).is_some());
         assert!(both.type_of_expr(at(15)).is_some(), "the feature's code, from the other");
@@ -182,9 +197,21 @@ mod tests {
         assert_eq!(both.why_unknown(at(25)).unwrap(), "configured out by `#[cfg(windows)]`");
         // A reason that is not a cfg's: the other configuration is not asked.
         let unknown = FirstThenOther {
-            first: Box::new(Config { out_from: 10, why: "the file changed since the model read it" }),
-            other: Box::new(Config { out_from: 20, why: "" }),
+            first: Box::new(Config { out_from: 10, why: "the file changed since the model read it", in_macro: None }),
+            other: Box::new(Config { out_from: 20, why: "", in_macro: None }),
         };
         assert!(unknown.type_of_expr(at(15)).is_none());
+    }
+
+    #[test]
+    fn a_transcriber_has_a_type_only_where_both_configurations_agree() {
+        let config = |in_macro| Box::new(Config { out_from: 100, why: "", in_macro });
+        let both = |a, b| FirstThenOther { first: config(a), other: config(b) };
+        let ty = |both: FirstThenOther| both.type_in_transcriber(at(1)).map(|t| t.ty);
+        let vec = Ty::Adt { id: crate::ItemId("Vec".into()), args: Vec::new() };
+        assert_eq!(ty(both(Some("Vec"), Some("Vec"))), Ok(vec));
+        assert!(ty(both(Some("Vec"), Some("Queue"))).unwrap_err().contains("another type"));
+        assert!(ty(both(Some("Vec"), None)).unwrap_err().contains("never called"));
+        assert!(ty(both(None, Some("Vec"))).is_err());
     }
 }
