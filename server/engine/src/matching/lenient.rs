@@ -1,6 +1,6 @@
 //! Typed checks last: a search start is first tried with the semantic checks of typed
-//! metavariables taken on trust, and asked of the model only where the rest of the pattern
-//! matches there.
+//! metavariables, identifier expressions and paths written otherwise than the patch's taken on
+//! trust, and asked of the model only where the rest of the pattern matches there.
 //!
 //! The matcher checks a typed metavariable (`expression Vec<_> e;`) when it binds it, before
 //! the rest of the pattern: `e.len() == 0` asked the type of `self` in `self.len() ==
@@ -13,8 +13,11 @@
 //! code through, provided every check made on trust sits where matching more means matching
 //! more. It does not where a match's success makes something else fail: what a `when !=`
 //! forbids, and whether the statement after a `...` is met early. Those sub-searches are
-//! strict ([`Ctx::strictly`]). Checks that bind a `type` metavariable are strict too (a later
-//! use of it would see it unbound), and so is every other question (resolved paths).
+//! strict ([`Ctx::strictly`]), and an ordered choice does not commit to a branch that matched
+//! on trust ([`Ctx::commits`]). Checks that bind a `type` metavariable are strict too (a later
+//! use of it would see it unbound). A path call pattern on a method call (`Iterator::nth(e, 0)`
+//! on `it.nth(0)`) is taken on trust for the callee and the receiver: its other arguments
+//! decide.
 
 use crate::code::CodeEl;
 use crate::matching::matcher::Ctx;
