@@ -73,3 +73,13 @@ fn a_typed_rule_skips_a_transcriber_whose_calls_disagree() {
         "{err}"
     );
 }
+
+#[test]
+fn a_typed_rule_rewrites_code_in_a_repetition_when_every_occurrence_agrees() {
+    let src = "macro_rules! all_empty {\n    ($($c:expr),*) => {\n        true $(&& $c.len() == 0)*\n    };\n}\n\n\
+               pub fn f(a: Vec<u8>, b: Vec<String>) -> bool {\n    all_empty!(a, b)\n}\n";
+    let dir = project(&[("p.cocci", TYPED), ("Cargo.toml", MANIFEST), ("src/lib.rs", src)]);
+    let out = cocci(&["apply", "--no-daemon", "--in-place", "p.cocci", "src"], dir.path());
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(read(&dir, "src/lib.rs"), src.replace("$c.len() == 0", "$c.is_empty()"));
+}

@@ -115,6 +115,19 @@ fn common(a: &Ty, b: &Ty) -> Option<Ty> {
     }
 }
 
+/// The bytes `ranges` cover, as the fewest ranges in order.
+fn covered(mut ranges: Vec<TextRange>) -> Vec<TextRange> {
+    ranges.sort_by_key(|r| r.start());
+    let mut out: Vec<TextRange> = Vec::new();
+    for r in ranges {
+        match out.last_mut() {
+            Some(last) if r.start() <= last.end() => *last = last.cover(r),
+            _ => out.push(r),
+        }
+    }
+    out
+}
+
 /// What a range of a transcriber is, to find it in expansions.
 enum Code {
     /// The file ranges of the tokens the transcriber wrote itself there.
@@ -126,9 +139,11 @@ enum Code {
 
 /// The expressions of an expansion that are the transcriber's code at `range` (`own`: the
 /// file ranges of the transcriber's own tokens there; `body`: the whole `macro_rules!`):
-/// each the smallest expression holding all of `own` and no other token of the body but those
-/// of the holes in `range` (an `expr` fragment may come wrapped in invisible parentheses
-/// spanned by its hole); the other tokens are what the call put in the holes.
+/// each the smallest expression covering the bytes of `own` and no other byte of the body but
+/// those of the holes in `range` (an `expr` fragment may come wrapped in invisible parentheses
+/// spanned by its hole); the other tokens are what the call put in the holes. Compared by the
+/// bytes they cover, since the token tree and the expansion cut operators differently (`==`
+/// is two `=` in a token tree, one token in the expansion).
 fn same_code(
     mapped: &[(SyntaxToken, Option<TextRange>)],
     (range, body): (TextRange, TextRange),
@@ -144,13 +159,12 @@ fn same_code(
         if written.iter().any(|at| !range.contains_range(*at)) {
             return false;
         }
-        written.retain(|at| own.contains(at));
-        written.sort_by_key(|r| r.start());
-        written.dedup();
-        written == own
+        written.retain(|at| own.iter().any(|o| o.intersect(*at).is_some_and(|i| !i.is_empty())));
+        covered(written) == covered(own.to_vec())
     };
+    let starts_own = |at: &Option<TextRange>| at.is_some_and(|at| at.contains(own[0].start()));
     let mut out: Vec<ast::Expr> = Vec::new();
-    for (token, _) in mapped.iter().filter(|(_, at)| *at == Some(own[0])) {
+    for (token, _) in mapped.iter().filter(|(_, at)| starts_own(at)) {
         let candidate = token.parent_ancestors().filter_map(ast::Expr::cast).find(is_the_code);
         if let Some(expr) = candidate
             && !out.iter().any(|o| o.syntax() == expr.syntax())
@@ -183,9 +197,12 @@ fn hole_code(
         while i < mapped.len() && the_calls(&mapped[i].1) {
             i += 1;
         }
-        let prev = start.checked_sub(1).map(|p| mapped[p].1);
-        let next = mapped.get(i).map(|n| n.1);
-        if prev.flatten() != before || next.flatten() != after {
+        // The neighbours by where they end and start (a glued `&&` may map to both `&`).
+        let prev = start.checked_sub(1).and_then(|p| mapped[p].1);
+        let next = mapped.get(i).and_then(|n| n.1);
+        if prev.map(TextRange::end) != before.map(TextRange::end)
+            || next.map(TextRange::start) != after.map(TextRange::start)
+        {
             continue;
         }
         let (first, last) = (&mapped[start].0, &mapped[i - 1].0);

@@ -111,6 +111,12 @@ macro_rules! twice {
     };
 }
 
+macro_rules! none_left {
+    ($($e:expr),*) => {
+        true $(&& $e.len() == 0)*
+    };
+}
+
 macro_rules! never_called {
     ($x:expr) => {
         $x.len() + 1
@@ -118,7 +124,7 @@ macro_rules! never_called {
 }
 
 pub fn transcribed(m: &std::collections::HashMap<u8, u8>, n: std::collections::HashMap<u8, u8>) -> u8 {
-    let _ = (twice!(vec![1u8]), twice!(String::new()));
+    let _ = (twice!(vec![1u8]), twice!(String::new()), none_left!(vec![1u8], vec![2u8]));
     lookup!(m, &1) + lookup!(n, &2)
 }
 "#;
@@ -443,4 +449,9 @@ fn a_transcriber_expression_has_the_type_every_call_gives_it() {
     let hole = file().type_in_transcriber(nth(LIB, "$m", 1)).map(|t| t.ty).unwrap_err();
     assert!(hole.contains("different types"), "{hole}");
     assert!(file().type_in_transcriber(nth(LIB, "$c", 1)).is_err());
+    // Code in a repetition: each occurrence of each call (here two, of one call). `==` is two
+    // tokens in the token tree and one in the expansion.
+    assert_eq!(typed("$e.len() == 0"), Ok(prim("bool")));
+    let vec_u8 = adt("alloc::vec::Vec", vec![prim("u8")]);
+    assert_eq!(file().type_in_transcriber(nth(LIB, "$e", 1)).map(|t| t.ty), Ok(vec_u8));
 }
