@@ -28,7 +28,9 @@ impl Ctx<'_> {
             NodeOrToken::Token(t) => t.parent().ok_or("no code here")?,
         };
         let rules = start.ancestors().find_map(ast::MacroRules::cast).ok_or("not inside a macro_rules!")?;
-        let code = code_at(&self.root, range)?;
+        // The macro's own tokens: its code and the neighbours of a hole are all inside it.
+        let code = code_at(rules.syntax(), range)?;
+        let body = rules.syntax().text_range();
         let mac = self
             .sema
             .to_macro_def(&ast::Macro::MacroRules(rules.clone()))
@@ -50,7 +52,6 @@ impl Ctx<'_> {
                 };
                 let Some(macro_file) = expansion.file_id.macro_file() else { continue };
                 let info = ExpansionInfo::new(self.db, macro_file);
-                let body = rules.syntax().text_range();
                 let mapped = self.mapped_tokens(&expansion.value, &info);
                 let exprs = match &code {
                     Code::Own(own) => same_code(&mapped, (range, body), own),
@@ -213,11 +214,11 @@ fn hole_code(
     out
 }
 
-/// What the transcriber's code at `range` is (see [`Code`]). A repetition (`$( .. )*`) is
-/// refused.
-fn code_at(root: &SyntaxNode, range: TextRange) -> Result<Code, String> {
+/// What the transcriber's code at `range` of the `macro_rules!` item `rules` is (see
+/// [`Code`]). Code holding a repetition marker (`$(`) is refused.
+fn code_at(rules: &SyntaxNode, range: TextRange) -> Result<Code, String> {
     let all: Vec<SyntaxToken> =
-        root.descendants_with_tokens().filter_map(NodeOrToken::into_token).filter(|t| !t.kind().is_trivia()).collect();
+        rules.descendants_with_tokens().filter_map(NodeOrToken::into_token).filter(|t| !t.kind().is_trivia()).collect();
     let first = all.iter().position(|t| range.contains_range(t.text_range())).ok_or("no code here")?;
     let end = first + all[first..].iter().take_while(|t| range.contains_range(t.text_range())).count();
     let tokens = &all[first..end];
