@@ -157,8 +157,8 @@ impl Compiler<'_> {
 
     /// After a failed parse, lays out again the `...`s from `first_dots` on that the parse
     /// errors (from `first_error` on) point at: as an item where Rust wanted an item
-    /// (`impl T { ... }`), as a statement where it wanted `;` (`{ ... f(); }`), and as an
-    /// expression where the statement layout did not fit. Whether anything changed, so a retry
+    /// (`impl T { ... }`), as a statement where it wanted `;` (`{ ... f(); }`), as a match arm
+    /// where it wanted `=>`, and as an expression where the statement layout did not fit. Whether anything changed, so a retry
     /// can parse differently.
     pub(super) fn relayout_dots(&mut self, first_dots: usize, first_error: usize) -> bool {
         let mut changed = false;
@@ -169,7 +169,9 @@ impl Compiler<'_> {
             let at = self.dots[id].origin.offset;
             // Reported at the placeholder, or just after it (at the end of the `...`).
             let near = |e: &SmplError| e.range.start() >= at && e.range.start() <= at + TextSize::new(3);
-            for (wanted, suffix) in [("expected an item", "!{}"), ("expected `;`", ";")] {
+            // Among match arms (`match e { ... None => d, ... }`), an arm of its own.
+            let wants = [("expected an item", "!{}"), ("expected `;`", ";"), ("expected `=>`", " => {},")];
+            for (wanted, suffix) in wants {
                 if self.errors[first_error..].iter().any(|e| near(e) && e.message.contains(wanted)) {
                     self.dots_suffix.insert(id, suffix);
                     changed = true;

@@ -118,6 +118,17 @@ impl Compiler<'_> {
         {
             return p;
         }
+        // `...` among match arms, laid out as an arm of its own (`__cocci_dots_N => {},`).
+        if node.kind() == SyntaxKind::MATCH_ARM
+            && let Some(id) = node
+                .children()
+                .find(|c| c.kind() == SyntaxKind::IDENT_PAT)
+                .and_then(|p| sole_token(&p))
+                .and_then(|t| placeholder_id(t.text(), DOTS))
+            && let Some(d) = self.dots.get(id)
+        {
+            return Pat::Dots(Box::new(d.clone()));
+        }
         // A nest among statements is a labelled block statement: the nest itself.
         if node.kind() == SyntaxKind::EXPR_STMT
             && let Some(block) = node.children().find(|c| c.kind() == SyntaxKind::BLOCK_EXPR)
@@ -195,9 +206,9 @@ impl Compiler<'_> {
             MetaKind::Expression => matches!(k, SyntaxKind::PATH_EXPR | SyntaxKind::IDENT_PAT),
             // A pattern stands where Rust reads a lone name as one: `Some(p)`, `let p`, `|p|`.
             MetaKind::Pattern => k == SyntaxKind::IDENT_PAT,
-            MetaKind::Constant | MetaKind::ExpressionList(_) | MetaKind::Statement | MetaKind::IdExpression(_) => {
-                k == SyntaxKind::PATH_EXPR
-            }
+            // In a pattern slot, a constant stands for a literal pattern (`Some(1)`).
+            MetaKind::Constant => matches!(k, SyntaxKind::PATH_EXPR | SyntaxKind::IDENT_PAT),
+            MetaKind::ExpressionList(_) | MetaKind::Statement | MetaKind::IdExpression(_) => k == SyntaxKind::PATH_EXPR,
             MetaKind::Identifier => true,
             MetaKind::Type => matches!(k, SyntaxKind::PATH_TYPE | SyntaxKind::PATH),
             MetaKind::ParameterList(_) | MetaKind::Parameter => k == SyntaxKind::PARAM,
