@@ -310,6 +310,13 @@ impl Ctx<'_> {
                 false
             };
         }
+        // `S { f }` is `S { f: f }` (and `S { f: f }` is `S { f }`).
+        if let Some(matched) = self.m_shorthand(n, node, c.shift, st, &mut *k) {
+            return matched || {
+                st.restore(saved);
+                false
+            };
+        }
         let code = c.children();
         let ok = if crate::code::is_field_list(n.kind) {
             self.m_fields(n, c.range(), &code, st, k)
@@ -633,7 +640,8 @@ fn is_block_like_expr(kind: SyntaxKind) -> bool {
 
 fn is_constant(c: &CodeEl) -> bool {
     match c.kind() {
-        SyntaxKind::LITERAL => true,
+        // `1`, and in a pattern slot the literal pattern `1` or `-1`.
+        SyntaxKind::LITERAL | SyntaxKind::LITERAL_PAT => true,
         SyntaxKind::PREFIX_EXPR => {
             c.as_node().and_then(|n| n.children().next()).is_some_and(|inner| inner.kind() == SyntaxKind::LITERAL)
         }

@@ -16,6 +16,7 @@ pub mod quick;
 pub mod script_constraints;
 pub mod search;
 pub mod seq;
+pub(crate) mod shorthand;
 pub mod state;
 pub mod typed;
 pub mod user_isos;

@@ -29,10 +29,30 @@ pub fn needs_parens(expr: &ast::Expr, parent: &SyntaxNode, place: &SyntaxNode) -
 /// and `box` take neither `|` nor a range. Without them `&1 | 2` means `(&1) | 2`.
 pub fn pat_needs_parens(pat: &SyntaxNode, parent: &SyntaxNode) -> bool {
     use SyntaxKind::*;
-    let tight = matches!(parent.kind(), REF_PAT | REF_EXPR | BOX_PAT);
     match pat.kind() {
-        OR_PAT => tight || matches!(parent.kind(), LET_STMT | PARAM | IDENT_PAT),
-        RANGE_PAT => tight,
+        OR_PAT => or_needs_parens(parent),
+        RANGE_PAT => tight(parent),
         _ => false,
     }
+}
+
+/// Whether `+` code (read as an expression, as `+` code is) needs parentheses in place of a
+/// pattern of the code under `parent`: an or (`1 | 2`) or a range (`1..=9`) by the rules of
+/// patterns (see [`pat_needs_parens`]); other expressions are patterns of one level.
+pub fn needs_parens_as_pat(expr: &ast::Expr, parent: &SyntaxNode) -> bool {
+    match expr {
+        ast::Expr::BinExpr(b) if b.op_token().is_some_and(|t| t.kind() == SyntaxKind::PIPE) => or_needs_parens(parent),
+        ast::Expr::RangeExpr(_) => tight(parent),
+        _ => false,
+    }
+}
+
+/// `&` and `box` take neither `|` nor a range.
+fn tight(parent: &SyntaxNode) -> bool {
+    matches!(parent.kind(), SyntaxKind::REF_PAT | SyntaxKind::REF_EXPR | SyntaxKind::BOX_PAT)
+}
+
+/// A `let`, a parameter and the sub-pattern of `x @` take no top-level `|` either.
+fn or_needs_parens(parent: &SyntaxNode) -> bool {
+    tight(parent) || matches!(parent.kind(), SyntaxKind::LET_STMT | SyntaxKind::PARAM | SyntaxKind::IDENT_PAT)
 }

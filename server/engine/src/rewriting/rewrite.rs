@@ -293,8 +293,14 @@ impl Plan<'_> {
             [p] => self.lone_binding(p, scope).or_else(|| p.expr.clone()),
             _ => None,
         };
+        // `+` code put in place of a pattern is read as one, by the rules of patterns (`New { f }`
+        // after `if let` is a struct pattern, not a literal needing parentheses; `1 | 2` after
+        // `&` needs them).
         let wrap = expr.as_ref().zip(node.as_ref()).is_some_and(|(expr, place)| {
-            place.parent().is_some_and(|parent| crate::rewriting::prec::needs_parens(expr, &parent, place))
+            place.parent().is_some_and(|parent| match ast::Pat::can_cast(place.kind()) {
+                true => crate::rewriting::prec::needs_parens_as_pat(expr, &parent),
+                false => crate::rewriting::prec::needs_parens(expr, &parent, place),
+            })
         });
         let expr = if matches!(plans, [p] if p.expr.is_some()) { expr } else { None };
         Edit { range, parts, expr, wrap }
@@ -447,6 +453,9 @@ impl Plan<'_> {
                         after_code = None;
                     }
                     Piece::Meta { id, place } => {
+                        if let Some(field) = self.short_field(*id, place.as_ref(), inst, src) {
+                            drop_field_name(&mut parts, &field, src.text);
+                        }
                         let part = self.render_meta(*id, place.as_ref(), inst, src);
                         after_code = match &part {
                             Part::Code { range, .. } => Some(*range),
@@ -458,6 +467,32 @@ impl Plan<'_> {
             }
         }
         merge_text(parts)
+    }
+
+    /// The field name `+` code writes before metavariable `id` (`f: p`), when `id` is bound to
+    /// the value of a field the code wrote short (`S { f }`) and the names agree: written
+    /// short again, as the code had it.
+    fn short_field(
+        &self,
+        id: usize,
+        place: Option<&(SyntaxNode, SyntaxNode)>,
+        scope: &Scope,
+        src: &Source,
+    ) -> Option<String> {
+        let (parent, _) = place?;
+        if !matches!(parent.kind(), SyntaxKind::RECORD_EXPR_FIELD | SyntaxKind::RECORD_PAT_FIELD) {
+            return None;
+        }
+        let written = parent.children().find(|c| c.kind() == SyntaxKind::NAME_REF)?.text().to_string();
+        // The field's name may be a metavariable itself (`fld: e`): its value is the name.
+        let field = match self.rule.metavars.iter().position(|m| m.name == written) {
+            Some(name_id) => scope.inst.env.get(name_id)?.word(src.text),
+            None => written,
+        };
+        let Some(Value::Code(els)) = scope.inst.env.get(id) else { return None };
+        let [el] = &els[..] else { return None };
+        let short = crate::matching::shorthand::written_short(el.as_node()?)?;
+        (short == field).then_some(field)
     }
 
     fn render_meta(&self, id: usize, place: Option<&(SyntaxNode, SyntaxNode)>, scope: &Scope, _src: &Source) -> Part {
@@ -514,4 +549,28 @@ impl Plan<'_> {
 /// Whether `expr` is the receiver of the method call `parent`.
 fn is_receiver(parent: &SyntaxNode, expr: &SyntaxNode) -> bool {
     ast::MethodCallExpr::cast(parent.clone()).and_then(|call| call.receiver()).is_some_and(|r| r.syntax() == expr)
+}
+
+/// Takes `field:` (and the spaces around the colon) off the end of what is written so far, so
+/// the value after it is written as a short field. The name is text of the `+` code, or code a
+/// metavariable put there (`fld:` with `fld` bound to `f`).
+fn drop_field_name(parts: &mut Vec<Part>, field: &str, file: &str) {
+    let Some(Part::Text(text)) = parts.last_mut() else { return };
+    let Some(before_colon) = text.trim_end().strip_suffix(':').map(str::trim_end) else { return };
+    if before_colon.is_empty() {
+        // `: ` alone: the name is the code part before it.
+        let n = parts.len();
+        let named = n >= 2
+            && matches!(&parts[n - 2], Part::Code { range, .. }
+                if file.get(std::ops::Range::<usize>::from(*range)) == Some(field));
+        if named {
+            parts.truncate(n - 2);
+        }
+        return;
+    }
+    if let Some(before) = before_colon.strip_suffix(field)
+        && !before.ends_with(|c: char| c.is_alphanumeric() || c == '_')
+    {
+        text.truncate(before.len());
+    }
 }
