@@ -38,6 +38,9 @@ fn file_of(fns: std::ops::Range<usize>, every: usize) -> String {
 static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() {
+    // As the `cocci` binary runs (its `pages` module): transparent huge pages off.
+    #[cfg(target_os = "linux")]
+    let _ = rustix::thread::disable_transparent_huge_pages(true);
     let args: Vec<String> = std::env::args().collect();
     let runs: usize = args
         .iter()

@@ -28,6 +28,9 @@ struct File {
 static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() {
+    // As the `cocci` binary runs (its `pages` module): transparent huge pages off.
+    #[cfg(target_os = "linux")]
+    let _ = rustix::thread::disable_transparent_huge_pages(true);
     let args: Vec<String> = std::env::args().skip(1).collect();
     let Some(dir) = args.first() else {
         eprintln!("usage: cocci-bench CORPUS_DIR [--runs N]");

@@ -15,6 +15,7 @@ pub mod model;
 pub mod options;
 pub mod order;
 pub mod output;
+pub mod pages;
 pub mod paint;
 pub mod progress;
 pub mod run;

@@ -416,6 +416,8 @@ impl Common {
 static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() -> ExitCode {
+    // Before the work allocates: pages faulted in later come at 4 KB (see `pages`).
+    cocci::pages::no_huge_pages();
     // Parsing the patch (and `cocci cfg`, and the server's own threads' defaults) run on a large
     // stack: deep patches and files must give an error, never overflow.
     // SAFETY: the first thing the process does: no other thread exists.
