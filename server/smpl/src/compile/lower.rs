@@ -118,16 +118,15 @@ impl Compiler<'_> {
         {
             return p;
         }
-        // `...` among match arms, laid out as an arm of its own (`__cocci_dots_N => {},`).
-        if node.kind() == SyntaxKind::MATCH_ARM
-            && let Some(id) = node
-                .children()
-                .find(|c| c.kind() == SyntaxKind::IDENT_PAT)
-                .and_then(|p| sole_token(&p))
-                .and_then(|t| placeholder_id(t.text(), DOTS))
-            && let Some(d) = self.dots.get(id)
-        {
-            return Pat::Dots(Box::new(d.clone()));
+        // `...` laid out as a match arm of its own (`__cocci_dots_N => {},`) or as an item
+        // (`__cocci_dots_N!{}`): the `...` itself.
+        let named_by = match node.kind() {
+            SyntaxKind::MATCH_ARM => Some(SyntaxKind::IDENT_PAT),
+            SyntaxKind::MACRO_CALL => Some(SyntaxKind::PATH),
+            _ => None,
+        };
+        if let Some(d) = named_by.and_then(|kind| self.dots_named_by(node, kind)) {
+            return d;
         }
         // A nest among statements is a labelled block statement: the nest itself.
         if node.kind() == SyntaxKind::EXPR_STMT
@@ -140,16 +139,6 @@ impl Compiler<'_> {
             && let Some(p) = self.lower_nest(node, tpl, shift)
         {
             return p;
-        }
-        if node.kind() == SyntaxKind::MACRO_CALL
-            && let Some(id) = node
-                .children()
-                .find(|c| c.kind() == SyntaxKind::PATH)
-                .and_then(|p| sole_token(&p))
-                .and_then(|t| placeholder_id(t.text(), DOTS))
-            && let Some(d) = self.dots.get(id)
-        {
-            return Pat::Dots(Box::new(d.clone()));
         }
         if node.kind() == SyntaxKind::MACRO_CALL {
             let children = node
@@ -165,6 +154,13 @@ impl Compiler<'_> {
         }
         let children = self.lower_children(node, tpl, shift);
         Pat::node(node.kind(), children, position)
+    }
+
+    /// The `...` whose placeholder is the only token of `node`'s child of `kind`.
+    fn dots_named_by(&self, node: &SyntaxNode, kind: SyntaxKind) -> Option<Pat> {
+        let child = node.children().find(|c| c.kind() == kind)?;
+        let id = placeholder_id(sole_token(&child)?.text(), DOTS)?;
+        self.dots.get(id).map(|d| Pat::Dots(Box::new(d.clone())))
     }
 
     /// A node whose only token is a placeholder or a metavariable name.
