@@ -101,7 +101,6 @@ fn as_name_of(name: &Pat, code_kind: SyntaxKind) -> Pat {
 /// (`f` in `S { f }`, `ref f` in `S { ref f }`): a rewrite that puts it back as the value of a
 /// field of that name writes it short again.
 pub(crate) fn written_short(value: &SyntaxNode) -> Option<String> {
-    let field = value.parent().filter(|p| is_field(p.kind()) && !has_colon(p))?;
-    let name = short_name(value)?;
-    field.children().any(|c| &c == value).then(|| name.text().to_string())
+    value.parent().filter(|p| is_field(p.kind()) && !has_colon(p))?;
+    short_name(value).map(|name| name.text().to_string())
 }

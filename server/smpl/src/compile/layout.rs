@@ -158,8 +158,8 @@ impl Compiler<'_> {
     /// After a failed parse, lays out again the `...`s from `first_dots` on that the parse
     /// errors (from `first_error` on) point at: as an item where Rust wanted an item
     /// (`impl T { ... }`), as a statement where it wanted `;` (`{ ... f(); }`), as a match arm
-    /// where it wanted `=>`, and as an expression where the statement layout did not fit. Whether anything changed, so a retry
-    /// can parse differently.
+    /// where it wanted `=>`, and as an expression where the statement layout did not fit.
+    /// Whether anything changed, so a retry can parse differently.
     pub(super) fn relayout_dots(&mut self, first_dots: usize, first_error: usize) -> bool {
         let mut changed = false;
         for id in first_dots..self.dots.len() {
