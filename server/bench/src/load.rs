@@ -59,9 +59,8 @@ struct Options {
 static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() {
-    // As the `cocci` binary runs (its `pages` module): transparent huge pages off.
-    #[cfg(target_os = "linux")]
-    let _ = rustix::thread::disable_transparent_huge_pages(true);
+    // As the `cocci` binary runs: transparent huge pages off.
+    cocci::pages::no_huge_pages();
     let args: Vec<String> = std::env::args().collect();
     if args.get(1).map(String::as_str) == Some("--server") {
         std::process::exit(lsp::run_stdio());

@@ -38,9 +38,8 @@ fn file_of(fns: std::ops::Range<usize>, every: usize) -> String {
 static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() {
-    // As the `cocci` binary runs (its `pages` module): transparent huge pages off.
-    #[cfg(target_os = "linux")]
-    let _ = rustix::thread::disable_transparent_huge_pages(true);
+    // As the `cocci` binary runs: transparent huge pages off.
+    cocci::pages::no_huge_pages();
     let args: Vec<String> = std::env::args().collect();
     let runs: usize = args
         .iter()

@@ -28,9 +28,8 @@ struct File {
 static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() {
-    // As the `cocci` binary runs (its `pages` module): transparent huge pages off.
-    #[cfg(target_os = "linux")]
-    let _ = rustix::thread::disable_transparent_huge_pages(true);
+    // As the `cocci` binary runs: transparent huge pages off.
+    cocci::pages::no_huge_pages();
     let args: Vec<String> = std::env::args().skip(1).collect();
     let Some(dir) = args.first() else {
         eprintln!("usage: cocci-bench CORPUS_DIR [--runs N]");

@@ -23,9 +23,8 @@ const TYPED: &str = "@@\nexpression {Vec<_>, String, &str, &[_]} v;\n@@\n- v.len
 static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() {
-    // As the `cocci` binary runs (its `pages` module): transparent huge pages off.
-    #[cfg(target_os = "linux")]
-    let _ = rustix::thread::disable_transparent_huge_pages(true);
+    // As the `cocci` binary runs: transparent huge pages off.
+    cocci::pages::no_huge_pages();
     let Some(dir) = std::env::args().nth(1).map(PathBuf::from) else {
         eprintln!("usage: cocci-typed-bench CRATE_DIR");
         std::process::exit(2);
