@@ -426,9 +426,19 @@ fn main() -> ExitCode {
 }
 
 fn run() -> ExitCode {
-    // `COCCI_LOG=sema=debug` (an EnvFilter) tells what the semantic model loads and drops.
+    // `COCCI_LOG=sema=debug` (an EnvFilter) tells what the semantic model loads and drops;
+    // `COCCI_LOG_SPANS=1` adds how long each span took (`COCCI_LOG=ra_ap_hir_def=info`: each
+    // crate's name resolution), to profile a typed run.
     if let Ok(filter) = tracing_subscriber::EnvFilter::try_from_env("COCCI_LOG") {
-        let _ = tracing_subscriber::fmt().with_writer(std::io::stderr).with_env_filter(filter).try_init();
+        let spans = match std::env::var_os("COCCI_LOG_SPANS") {
+            Some(_) => tracing_subscriber::fmt::format::FmtSpan::CLOSE,
+            None => tracing_subscriber::fmt::format::FmtSpan::NONE,
+        };
+        let _ = tracing_subscriber::fmt()
+            .with_writer(std::io::stderr)
+            .with_env_filter(filter)
+            .with_span_events(spans)
+            .try_init();
     }
     let cli = Cli::parse();
     cocci::color::choose(cli.color);
