@@ -61,6 +61,10 @@ pub(crate) struct Database {
     pub(crate) loaded_at: std::time::SystemTime,
     /// Set when the model drops it: nothing may keep it any more (see `room.rs`).
     retired: AtomicBool,
+    /// The crates whose item trees a helper thread was started on (see `readahead.rs`).
+    pub(crate) read_ahead: Mutex<std::collections::HashSet<ra_ap_ide_db::base_db::Crate>>,
+    /// The module files whose item trees it built.
+    pub(crate) read_ahead_files: Mutex<Vec<FileId>>,
 }
 
 impl Database {
@@ -85,6 +89,8 @@ impl Database {
             users: Default::default(),
             loaded_at,
             retired: AtomicBool::new(false),
+            read_ahead: Mutex::default(),
+            read_ahead_files: Mutex::default(),
         }
     }
 

@@ -51,6 +51,7 @@ mod many;
 mod memory;
 mod names;
 mod packages;
+mod readahead;
 mod room;
 mod roots;
 mod transcribed;
@@ -285,6 +286,18 @@ impl SemanticModel {
         lock(&self.inner.created).iter().filter(|w| w.strong_count() > 0).count()
     }
 
+    /// The module files whose item trees a helper thread built ahead of the questions that
+    /// need them (see `readahead.rs`), in the order it built them.
+    pub fn read_ahead_files(&self) -> Vec<PathBuf> {
+        let mut paths = Vec::new();
+        for db in lock(&self.inner.loaded).iter() {
+            let files = lock(&db.read_ahead_files).clone();
+            let vfs = lock(&db.vfs);
+            paths.extend(files.into_iter().filter_map(|f| Some(vfs.file_path(f).as_path()?.to_path_buf().into())));
+        }
+        paths
+    }
+
     /// Whether a loaded workspace still withholds its libraries' and binaries'
     /// dev-dependencies: they are resolved only once a question about test code needs them.
     pub fn withholds_dev_deps(&self) -> bool {
@@ -312,6 +325,11 @@ impl SemanticModel {
             }
         }
         for db in lock(&self.inner.loaded).clone() {
+            db.read_ahead_crates(|rdb| {
+                let all = ra_ap_ide_db::base_db::all_crates(rdb);
+                let local = all.iter().filter(|k| k.data(rdb).origin.is_local());
+                local.filter(|k| !db.in_test_folder(k.data(rdb).root_file_id)).copied().collect()
+            });
             db.read(|rdb| {
                 for krate in ra_ap_hir::Crate::all(rdb) {
                     // Tests, benches and examples wait until one of their files is asked
@@ -437,6 +455,9 @@ impl Inner {
         let loaded = lock(&self.loaded).clone();
         let found = loaded.into_iter().find_map(|db| {
             let file_id = db.file_id(path)?;
+            // The question below resolves the names of the file's crates: build what it
+            // needs on another core meanwhile.
+            db.read_ahead(file_id);
             let in_crate = db.read(|rdb| ra_ap_hir::Semantics::new(rdb).file_to_module_def(file_id).is_some());
             (in_crate == Some(true)).then_some((db, file_id))
         });

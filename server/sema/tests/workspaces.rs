@@ -534,3 +534,41 @@ fn a_broken_workspace_beside_others_is_reported_and_the_others_answer() {
     assert!(messages[0].contains("unclosed table"), "{}", messages[0]);
     assert_eq!(model.failed_loads(), 1);
 }
+
+#[test]
+fn a_helper_builds_the_module_files_ahead_of_the_first_question() {
+    let lib = "mod a;\nmod b;\nmod c {\n    mod d;\n}\n#[cfg(any())]\nmod gone;\n#[path = \"elsewhere.rs\"]\nmod p;\n\
+               pub fn f() -> usize { Vec::<u8>::new().len() }\n";
+    let fixture = Fixture::package("ahead", lib);
+    fixture.write("src/a.rs", "mod e;\n");
+    fixture.write("src/a/e.rs", "pub fn e() {}\n");
+    fixture.write("src/b/mod.rs", "pub fn b() {}\n");
+    fixture.write("src/c/d.rs", "pub fn d() {}\n");
+    fixture.write("src/gone.rs", "pub fn g() {}\n");
+    fixture.write("src/elsewhere.rs", "pub fn p() {}\n");
+    fixture.write("src/stray.rs", "pub fn s() {}\n");
+    let model = SemanticModel::new([fixture.root()]);
+    let file = model.file(fixture.path("src/lib.rs"), lib);
+    // The answers are the same with the helper at work.
+    let ty = file.type_of_expr(at(lib, "Vec::<u8>::new().len()")).expect("typed");
+    assert_eq!(ty.ty, Ty::Prim("usize".into()));
+    let started = Instant::now();
+    let ours = || -> Vec<String> {
+        let src = fixture.path("src").canonicalize().unwrap();
+        let files = model.read_ahead_files();
+        let under = files
+            .iter()
+            .filter_map(|p| p.canonicalize().ok()?.strip_prefix(&src).ok().map(|r| r.display().to_string()));
+        under.collect()
+    };
+    // The crate of the file asked about comes last, after the crates it depends on (std's).
+    while !ours().contains(&"a/e.rs".to_owned()) {
+        assert!(started.elapsed().as_secs() < 120, "the helper did not reach a/e.rs: {:?}", ours());
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    // Depth first from the root, the last declared module first; a module under a `cfg` or a
+    // `#[path]` and a file no module declares are left to the resolution.
+    assert_eq!(ours(), ["lib.rs", "c/d.rs", "b/mod.rs", "a.rs", "a/e.rs"]);
+    let core = model.read_ahead_files().iter().any(|p| p.ends_with("core/src/lib.rs"));
+    assert!(core, "std's crates are read ahead too");
+}
