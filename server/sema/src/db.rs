@@ -61,9 +61,9 @@ pub(crate) struct Database {
     pub(crate) loaded_at: std::time::SystemTime,
     /// Set when the model drops it: nothing may keep it any more (see `room.rs`).
     retired: AtomicBool,
-    /// The crates whose item trees a helper thread was started on (see `readahead.rs`).
+    /// The crates a read-ahead helper thread was started on (see `readahead.rs`).
     pub(crate) read_ahead: Mutex<std::collections::HashSet<ra_ap_ide_db::base_db::Crate>>,
-    /// The module files whose item trees it built.
+    /// The module files whose item trees the helpers built.
     pub(crate) read_ahead_files: Mutex<Vec<FileId>>,
 }
 

@@ -552,6 +552,12 @@ fn a_helper_builds_the_module_files_ahead_of_the_first_question() {
     // The answers are the same with the helper at work.
     let ty = file.type_of_expr(at(lib, "Vec::<u8>::new().len()")).expect("typed");
     assert_eq!(ty.ty, Ty::Prim("usize".into()));
+    if std::thread::available_parallelism().map_or(1, |n| n.get()) < 2 {
+        // One core: the helper would only take turns with the question, so there is none.
+        std::thread::sleep(std::time::Duration::from_secs(1));
+        assert!(model.read_ahead_files().is_empty());
+        return;
+    }
     let started = Instant::now();
     let ours = || -> Vec<String> {
         let src = fixture.path("src").canonicalize().unwrap();
