@@ -35,9 +35,7 @@ impl Database {
     /// Starts the helper on the crates of `file` and the crates they depend on, those it was
     /// not started on already.
     pub(crate) fn read_ahead(self: &Arc<Self>, file: FileId) {
-        if enabled() {
-            self.read_ahead_crates(|db| relevant_crates(db, file).to_vec());
-        }
+        self.read_ahead_crates(|db| relevant_crates(db, file).to_vec());
     }
 
     /// The same for the crates `roots` chooses and the crates they depend on.
@@ -50,12 +48,13 @@ impl Database {
             (crates_to_resolve(db, &roots, Order::AsDeclared), crates_to_resolve(db, &roots, Order::Reversed))
         });
         let Some((order, reversed)) = orders else { return };
-        let (order, reversed) = {
+        // Only the crates no helper was started on yet (a batch's graph can hold hundreds).
+        let new: HashSet<Crate> = {
             let mut started = lock(&self.read_ahead);
-            let order: Vec<Crate> = order.into_iter().filter(|k| started.insert(*k)).collect();
-            let reversed: Vec<Crate> = reversed.into_iter().filter(|k| order.contains(k)).collect();
-            (order, reversed)
+            order.iter().copied().filter(|k| started.insert(*k)).collect()
         };
+        let order: Vec<Crate> = order.into_iter().filter(|k| new.contains(k)).collect();
+        let reversed: Vec<Crate> = reversed.into_iter().filter(|k| new.contains(k)).collect();
         if order.is_empty() {
             return;
         }
